@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * The embedded dataset's file formats. `scripts/build-dataset.ts` writes files that satisfy these
+ * schemas, and the server's loader checks them again at start-up, naming file and row on failure.
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+
+export const drugProductSchema = z.object({
+  /** 11-digit package NDC (5-4-2, no hyphens). */
+  ndc: z.string().regex(/^\d{11}$/),
+  /** NADAC description, used as the label name (e.g. "ATORVASTATIN 20 MG TABLET"). */
+  ln: z.string().min(1),
+  /** Our own formulation id (GSN-like, 6 digits): same (family, strength, form) → same id. */
+  gsn: z.string().regex(/^\d{6}$/),
+  /** Normalised active-ingredient key without salts, e.g. "atorvastatin", "glyburide/metformin". */
+  familyKey: z.string().min(1),
+  /** Display name of the generic, e.g. "Atorvastatin", "Glyburide / Metformin". */
+  genericName: z.string().min(1),
+  /** FDA nonproprietary name as published, e.g. "Atorvastatin Calcium". */
+  nonproprietaryName: z.string().min(1),
+  /** Brand name for B products (e.g. "Lipitor"); null for generics. */
+  brandName: z.string().min(1).nullable(),
+  /** Dosage form, upper case, e.g. "TABLET", "CAPSULE", "TABLET, EXTENDED RELEASE", "SOLUTION". */
+  form: z.string().min(1),
+  /** Strength as labelled, e.g. "20 MG", "500 MG/5 ML"; null when the source has none. */
+  strength: z.string().min(1).nullable(),
+  /** Unit a quantity counts in the UI: "tablets", "capsules", "mL", "g", "each", … */
+  quantityLabel: z.string().min(1),
+  brandGeneric: z.enum(['B', 'G']),
+  /** CMS classification for rate setting as published. */
+  classification: z.enum(['B', 'G', 'B-ANDA']),
+  otc: z.boolean(),
+  deaSchedule: z.enum(['CII', 'CIII', 'CIV', 'CV']).nullable(),
+  nadacPerUnitUsd: z.number().nonnegative(),
+  pricingUnit: z.enum(['EA', 'ML', 'GM']),
+  nadacEffectiveDate: isoDate,
+  nadacAsOfDate: isoDate,
+  /** Usual dispensing quantities in pricing units, most common first (never empty). */
+  quantities: z.array(z.number().positive()).min(1),
+  labeler: z.string().nullable(),
+  /** ClinCalc Top-300 (2023) rank of the family, null when not ranked. Used only for ordering. */
+  popularityRank: z.number().int().positive().nullable(),
+  isDiscontinued: z.boolean(),
+  discontinuedDate: isoDate.nullable(),
+});
+export type DrugProduct = z.infer<typeof drugProductSchema>;
+
+export const pharmacyCategorySchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type PharmacyCategory = z.infer<typeof pharmacyCategorySchema>;
+
+export const pharmacySchema = z.object({
+  /** Our stable id, derived from (source, source_id); never an NPI or NCPDP. */
+  id: z.string().regex(/^ph_[a-z0-9]{10,16}$/),
+  name: z.string().min(1),
+  /** Banner name as published, null for independents. */
+  chain: z.string().min(1).nullable(),
+  /** Our short code for the chain (e.g. "WAG"), null for independents. */
+  chainCode: z.string().regex(/^[A-Z0-9]{2,8}$/).nullable(),
+  /** 1 national chain, 2 grocery chain, 0 independent (mapping in data/README.md). */
+  category: pharmacyCategorySchema,
+  address: z.string().min(1),
+  city: z.string().min(1),
+  state: z.string().regex(/^[A-Z]{2}$/),
+  /** 9 digits, "0000" as the +4 when unknown. */
+  zip9: z.string().regex(/^\d{9}$/),
+  phone: z.string().regex(/^\d{10}$/).nullable(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** OpenStreetMap opening_hours syntax, null when unknown. */
+  hours: z.string().min(1).nullable(),
+  npi: z.null(),
+  ncpdp: z.null(),
+  source: z.string().min(1),
+});
+export type Pharmacy = z.infer<typeof pharmacySchema>;
+
+/** ZIP gazetteer row: [zip5, city, state, latitude, longitude]. */
+export const zipRowSchema = z.tuple([
+  z.string().regex(/^\d{5}$/),
+  z.string().min(1),
+  z.string().regex(/^[A-Z]{2}$/),
+  z.number().min(-90).max(90),
+  z.number().min(-180).max(180),
+]);
+export type ZipRow = z.infer<typeof zipRowSchema>;
+
+/** Top-level shape of each committed file. */
+export const drugsFileSchema = z.object({
+  builtFrom: z.string(),
+  products: z.array(z.unknown()),
+});
+export const pharmaciesFileSchema = z.object({
+  builtFrom: z.string(),
+  pharmacies: z.array(z.unknown()),
+});
+export const zipsFileSchema = z.object({
+  builtFrom: z.string(),
+  zips: z.array(z.unknown()),
+});
