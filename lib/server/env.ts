@@ -1,0 +1,142 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { logger } from './logger';
+
+/** Development client key documented in the README; accepted only when dev defaults are on. */
+export const DEV_CLIENT_KEY = 'dev-client-key';
+
+const MIN_SECRET_LENGTH = 32;
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  ALLOW_DEV_DEFAULTS: z.string().optional(),
+  LOCAL_DATA_DIR: z.string().optional(),
+  SVC_CLIENT_KEYS: z.string().optional(),
+  SESSION_PASSWORD: z.string().min(MIN_SECRET_LENGTH).optional(),
+  JWT_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
+  PRICE_SOURCE: z.enum(['embedded', 'upstream']).default('embedded'),
+  UPSTREAM_BASE_URL: z.url().optional(),
+  UPSTREAM_CLIENT_KEY: z.string().min(1).optional(),
+  UPSTREAM_GROUP_ID: z.string().min(1).optional(),
+  REDIS_URL: z.string().min(1).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(90 * 86_400).default(30 * 86_400),
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+});
+
+export interface ServerEnv {
+  isProduction: boolean;
+  devDefaults: boolean;
+  localDataDir: string;
+  clientKeys: ReadonlySet<string>;
+  sessionPassword: string;
+  jwtSecret: string;
+  priceSource: 'embedded' | 'upstream';
+  upstream: { baseUrl: string; clientKey: string; groupId: string } | null;
+  redisUrl: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  rateLimitApiPerMinute: number;
+  rateLimitSessionPerMinute: number;
+}
+
+/** Raised when configuration is missing or malformed; names every offending variable. */
+export class ConfigError extends Error {
+  constructor(readonly variables: string[], message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Validates process.env once. In production every secret is required unless the quick-start opts
+ * into development defaults (ALLOW_DEV_DEFAULTS=1), which generates secrets once under the local
+ * data directory and logs that it did.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
+  const parsed = rawEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const variables = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
+    throw new ConfigError(variables, `Invalid configuration: ${variables.join(', ')}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  const devDefaults = !isProduction || /^(1|true)$/i.test(raw.ALLOW_DEV_DEFAULTS ?? '');
+  const localDataDir = path.resolve(raw.LOCAL_DATA_DIR ?? '.local');
+
+  const missing: string[] = [];
+  if (!devDefaults) {
+    if (!raw.SVC_CLIENT_KEYS) missing.push('SVC_CLIENT_KEYS');
+    if (!raw.SESSION_PASSWORD) missing.push('SESSION_PASSWORD');
+    if (!raw.JWT_SECRET) missing.push('JWT_SECRET');
+  }
+  let upstream: ServerEnv['upstream'] = null;
+  if (raw.PRICE_SOURCE === 'upstream') {
+    if (!raw.UPSTREAM_BASE_URL) missing.push('UPSTREAM_BASE_URL');
+    if (!raw.UPSTREAM_CLIENT_KEY) missing.push('UPSTREAM_CLIENT_KEY');
+    if (!raw.UPSTREAM_GROUP_ID) missing.push('UPSTREAM_GROUP_ID');
+    if (raw.UPSTREAM_BASE_URL && raw.UPSTREAM_CLIENT_KEY && raw.UPSTREAM_GROUP_ID) {
+      upstream = {
+        baseUrl: raw.UPSTREAM_BASE_URL,
+        clientKey: raw.UPSTREAM_CLIENT_KEY,
+        groupId: raw.UPSTREAM_GROUP_ID,
+      };
+    }
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(missing, `Missing required configuration: ${missing.join(', ')}`);
+  }
+
+  const clientKeys = raw.SVC_CLIENT_KEYS
+    ? raw.SVC_CLIENT_KEYS.split(',').map((k) => k.trim()).filter(Boolean)
+    : [DEV_CLIENT_KEY];
+
+  return {
+    isProduction,
+    devDefaults,
+    localDataDir,
+    clientKeys: new Set(clientKeys),
+    sessionPassword: raw.SESSION_PASSWORD ?? devSecret(localDataDir, 'SESSION_PASSWORD'),
+    jwtSecret: raw.JWT_SECRET ?? devSecret(localDataDir, 'JWT_SECRET'),
+    priceSource: raw.PRICE_SOURCE,
+    upstream,
+    redisUrl: raw.REDIS_URL ?? null,
+    accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS,
+    rateLimitApiPerMinute: raw.RATE_LIMIT_API_PER_MINUTE,
+    rateLimitSessionPerMinute: raw.RATE_LIMIT_SESSION_PER_MINUTE,
+  };
+}
+
+/** Reads a generated development secret, creating it on first use (git-ignored directory). */
+function devSecret(localDataDir: string, name: string): string {
+  const file = path.join(localDataDir, 'dev-secrets.json');
+  const secrets: Record<string, string> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+    : {};
+  const existing = secrets[name];
+  if (existing && existing.length >= MIN_SECRET_LENGTH) return existing;
+  const created = randomBytes(32).toString('base64url');
+  secrets[name] = created;
+  mkdirSync(localDataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  logger.warn({ variable: name, file }, 'development default: generated a secret (set it in production)');
+  return created;
+}
+
+let cached: ServerEnv | null = null;
+
+/** The validated environment, parsed on first use and then reused. */
+export function serverEnv(): ServerEnv {
+  if (!cached) {
+    cached = parseEnv(process.env);
+    if (cached.devDefaults && cached.isProduction) {
+      logger.warn('ALLOW_DEV_DEFAULTS is set: running production with development defaults');
+    }
+  }
+  return cached;
+}

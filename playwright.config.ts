@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium: Playwright cannot download its own browsers on these machines.
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch } },
+  ],
+  webServer: {
+    // A production build, as users get it, on the embedded default with development secrets.
+    command: `npm run build && npx next start -p ${PORT} -H 127.0.0.1`,
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    env: { ALLOW_DEV_DEFAULTS: '1', LOCAL_DATA_DIR: '.local/e2e', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every suite (vitest unit/route tests, Playwright browser tests) and ends with one line
+# "N passed, N failed" summing them. Starts a throwaway redis-server on loopback for the
+# Redis-backed store tests.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+bash scripts/ensure-system-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
+mkdir -p test-results
+rm -f test-results/vitest.json test-results/playwright.json
+
+redis_dir=$(mktemp -d)
+redis_port=${REDIS_TEST_PORT:-6391}
+redis-server --port "$redis_port" --bind 127.0.0.1 --save '' --appendonly no \
+  --daemonize yes --pidfile "$redis_dir/redis.pid" --dir "$redis_dir" >/dev/null
+trap 'kill "$(cat "$redis_dir/redis.pid" 2>/dev/null)" 2>/dev/null; rm -rf "$redis_dir"' EXIT
+export REDIS_TEST_URL="redis://127.0.0.1:$redis_port"
+
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+vitest_rc=$?
+
+playwright_rc=0
+if ls e2e/*.spec.ts >/dev/null 2>&1; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json \
+    npx playwright test --reporter=list,json
+  playwright_rc=$?
+fi
+
+node scripts/summarize-tests.mjs "$vitest_rc" "$playwright_rc"
