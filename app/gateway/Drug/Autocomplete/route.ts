@@ -1,0 +1,17 @@
+import { AUTOCOMPLETE_MAX_NAMES, parseAutocompleteQuery } from '@/lib/domain/autocomplete-query';
+import type { AutocompleteResponse } from '@/lib/domain/find-drugs';
+import { authenticateCaller } from '@/lib/server/auth/caller';
+import { invalidParameters } from '@/lib/server/errors';
+import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { priceProvider } from '@/lib/server/providers';
+
+/** GET /gateway/Drug/Autocomplete?prefixText=… — up to 10 brand and generic names. */
+export const GET = gatewayRoute(async (request) => {
+  await authenticateCaller(request);
+  const parsed = parseAutocompleteQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) throw invalidParameters(parsed.errors);
+  const names = await priceProvider().suggestDrugNames(parsed.prefixText, AUTOCOMPLETE_MAX_NAMES);
+  const body: AutocompleteResponse = { drugNames: names.map((drugName) => ({ drugName })) };
+  // Suggestions do not depend on the caller, so browsers may reuse them briefly.
+  return jsonResponse(body, { headers: { 'Cache-Control': 'private, max-age=300' } });
+});

@@ -1,0 +1,106 @@
+import type { PharmacyCategory } from './dataset-schema';
+import type { PriceBasis } from './pricing';
+
+/** The FindDrugs 200 body (CONTRACT §3): five arrays, always present. */
+export interface FindDrugsResponse {
+  Drugs: LocatedDrug[];
+  Forms: LocatedDrugForm[];
+  Names: LocatedDrugName[];
+  Quantities: LocatedDrugQuantity[];
+  Strengths: LocatedDrugStrength[];
+}
+
+export interface LocatedPharmacy {
+  /** Our own id, stable across restarts and rebuilds. */
+  id: string;
+  /** Never invented: null when the source has none. */
+  ncpdp: string | null;
+  npi: string | null;
+  chainCode: string | null;
+  pharmacyName: string;
+  address: string;
+  city: string;
+  state: string;
+  /** 9 digits, "0000" as the +4 when unknown. */
+  zip: string;
+  phone: string | null;
+  latitude: number;
+  longitude: number;
+  /** Miles from the search location, 2 decimals; null for a pharmacy-id-only search. */
+  distance: number | null;
+  /** OpenStreetMap opening_hours syntax. */
+  hoursOfOperation: string | null;
+}
+
+/** Drug fields present only with IncludeDrugInfo=true. */
+export interface DrugInfo {
+  genericName: string;
+  brandName: string | null;
+  description: string;
+  isDiscontinued: boolean;
+  discontinuedDate: string | null;
+}
+
+export interface LocatedDrugDetail extends Partial<DrugInfo> {
+  ndc: string;
+  gsn: string | null;
+  ln: string;
+  qty: number;
+  quantityLabel: string;
+  brandGeneric: 'B' | 'G' | 'A';
+}
+
+/** With PriceOnly=true the drug carries only these. */
+export type LocatedDrugPriceOnly = Pick<LocatedDrugDetail, 'ndc' | 'qty' | 'ln'>;
+
+export interface LocatedPricing {
+  price: number;
+  priceBasis: PriceBasis;
+  ucPrice: number | null;
+  awpPrice: number | null;
+  macPrice: number | null;
+  svcPharmacyCategory: PharmacyCategory;
+  /** Extension: every price here is modelled, never a quote. */
+  isEstimate: true;
+  /** Extension: as-of date of the NADAC unit cost the estimate is built on. */
+  costBasisAsOf: string;
+}
+
+export interface LocatedDrug {
+  pharmacy: LocatedPharmacy;
+  drug: LocatedDrugDetail | LocatedDrugPriceOnly;
+  pricing: LocatedPricing;
+}
+
+export interface LocatedDrugForm {
+  form: string;
+  gsn: string | null;
+  isSelected: boolean;
+  ranking: number;
+}
+
+export interface LocatedDrugName {
+  drugName: string;
+  brandGeneric: 'B' | 'G';
+  isSelected: boolean;
+}
+
+export interface LocatedDrugQuantity {
+  qty: number;
+  quantityLabel: string;
+  gsn: string | null;
+  isSelected: boolean;
+  ranking: number;
+}
+
+export interface LocatedDrugStrength {
+  strength: string;
+  gsn: string | null;
+  isSelected: boolean;
+  ranking: number;
+}
+
+/** Autocomplete body, in the shape the real gateway uses. */
+export interface AutocompleteResponse {
+  drugNames: Array<{ drugName: string }>;
+}

@@ -1,0 +1,32 @@
+/**
+ * National Drug Codes arrive in several notations. The 10-digit ones are only unambiguous with
+ * hyphens (4-4-2, 5-3-2, 5-4-1); each pads one segment with a leading zero to reach the 11-digit
+ * 5-4-2 form that NADAC and billing use.
+ */
+const HYPHENATED: ReadonlyArray<{ pattern: RegExp; pad: (a: string, b: string, c: string) => string }> = [
+  { pattern: /^(\d{5})-(\d{4})-(\d{2})$/, pad: (a, b, c) => a + b + c },
+  { pattern: /^(\d{4})-(\d{4})-(\d{2})$/, pad: (a, b, c) => `0${a}${b}${c}` },
+  { pattern: /^(\d{5})-(\d{3})-(\d{2})$/, pad: (a, b, c) => `${a}0${b}${c}` },
+  { pattern: /^(\d{5})-(\d{4})-(\d{1})$/, pad: (a, b, c) => `${a}${b}0${c}` },
+];
+
+/** Normalises an NDC in any legal notation to 11 digits, or returns null when it is not one. */
+export function normalizeNdc(input: string): string | null {
+  const text = input.trim();
+  if (/^\d{11}$/.test(text)) return text;
+  for (const { pattern, pad } of HYPHENATED) {
+    const match = pattern.exec(text);
+    if (match) return pad(match[1] ?? '', match[2] ?? '', match[3] ?? '');
+  }
+  return null;
+}
+
+/** Formats an 11-digit NDC as 5-4-2 for display. */
+export function formatNdc11(ndc11: string): string {
+  return `${ndc11.slice(0, 5)}-${ndc11.slice(5, 9)}-${ndc11.slice(9)}`;
+}
+
+/** True when the text looks like someone typed an NDC rather than a drug name. */
+export function looksLikeNdc(input: string): boolean {
+  return /^[\d-]{10,13}$/.test(input.trim()) && /\d{4}/.test(input);
+}

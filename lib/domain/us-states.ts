@@ -1,0 +1,7 @@
+/** USPS two-letter codes: states, DC, territories and military post offices. */
+export const USPS_STATE_CODES: ReadonlySet<string> = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM ' +
+    'NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR VI GU AS MP FM MH PW AA AE AP'
+  ).split(' '),
+);

@@ -1,0 +1,122 @@
+import 'server-only';
+import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import { nameMatchScore, normalizeDrugName } from '@/lib/domain/drug-name';
+
+/** One searchable name of a drug family: its generic name, a nonproprietary variant or a brand. */
+interface NameEntry {
+  key: string;
+  displayName: string;
+  familyKey: string;
+  brandGeneric: 'B' | 'G';
+  popularityRank: number | null;
+  isCombination: boolean;
+  ndcCount: number;
+}
+
+/** A family that a name query matched, best first. */
+export interface NameMatch {
+  familyKey: string;
+  /** Whether the best-matching name of the family was a brand name. */
+  matchedBrand: boolean;
+  displayName: string;
+  score: number;
+}
+
+const byRankThenSize = (a: NameEntry, b: NameEntry): number =>
+  (a.popularityRank ?? Infinity) - (b.popularityRank ?? Infinity) ||
+  Number(a.isCombination) - Number(b.isCombination) ||
+  b.ndcCount - a.ndcCount ||
+  a.displayName.localeCompare(b.displayName);
+
+/** The drug catalogue with the lookups FindDrugs and Autocomplete need, built once at start. */
+export class DrugCatalog {
+  readonly byNdc = new Map<string, DrugProduct>();
+  readonly byGsn = new Map<string, DrugProduct[]>();
+  readonly byFamily = new Map<string, DrugProduct[]>();
+  private readonly names: NameEntry[] = [];
+
+  constructor(products: readonly DrugProduct[]) {
+    for (const product of products) {
+      this.byNdc.set(product.ndc, product);
+      pushTo(this.byGsn, product.gsn, product);
+      pushTo(this.byFamily, product.familyKey, product);
+    }
+    const entries = new Map<string, NameEntry>();
+    for (const product of products) {
+      const candidates: Array<[string, 'B' | 'G']> = [
+        [product.genericName, 'G'],
+        [product.nonproprietaryName, 'G'],
+      ];
+      if (product.brandName) candidates.push([product.brandName, 'B']);
+      for (const [displayName, brandGeneric] of candidates) {
+        const key = normalizeDrugName(displayName);
+        const id = `${key}|${product.familyKey}|${brandGeneric}`;
+        const existing = entries.get(id);
+        if (existing) {
+          existing.ndcCount += 1;
+          continue;
+        }
+        entries.set(id, {
+          key,
+          displayName: brandGeneric === 'G' ? product.genericName.toLowerCase() : displayName,
+          familyKey: product.familyKey,
+          brandGeneric,
+          popularityRank: product.popularityRank,
+          isCombination: product.familyKey.includes('/'),
+          ndcCount: 1,
+        });
+      }
+    }
+    this.names = [...entries.values()];
+  }
+
+  /** Families whose generic, nonproprietary or brand name matches the text, best first. */
+  matchName(text: string): NameMatch[] {
+    const query = normalizeDrugName(text);
+    const bestByFamily = new Map<string, { entry: NameEntry; score: number }>();
+    for (const entry of this.names) {
+      const score = nameMatchScore(query, entry.key);
+      if (score === null) continue;
+      const best = bestByFamily.get(entry.familyKey);
+      if (!best || score < best.score || (score === best.score && byRankThenSize(entry, best.entry) < 0)) {
+        bestByFamily.set(entry.familyKey, { entry, score });
+      }
+    }
+    return [...bestByFamily.values()]
+      .sort((a, b) => a.score - b.score || byRankThenSize(a.entry, b.entry))
+      .map(({ entry, score }) => ({
+        familyKey: entry.familyKey,
+        matchedBrand: entry.brandGeneric === 'B',
+        displayName: entry.displayName,
+        score,
+      }));
+  }
+
+  /** Up to `limit` distinct display names (brand and generic) for a partly typed name. */
+  suggest(prefixText: string, limit: number): string[] {
+    const query = normalizeDrugName(prefixText);
+    if (query.length < 2) return [];
+    const scored: Array<{ entry: NameEntry; score: number }> = [];
+    for (const entry of this.names) {
+      const score = nameMatchScore(query, entry.key);
+      if (score !== null) scored.push({ entry, score });
+    }
+    scored.sort((a, b) => a.score - b.score || byRankThenSize(a.entry, b.entry));
+    const seen = new Set<string>();
+    const result: string[] = [];
+    for (const { entry } of scored) {
+      const dedupeKey = entry.displayName.toLowerCase();
+      if (seen.has(dedupeKey)) continue;
+      seen.add(dedupeKey);
+      result.push(entry.displayName);
+      if (result.length === limit) break;
+    }
+    return result;
+  }
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

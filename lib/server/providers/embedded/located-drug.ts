@@ -1,0 +1,103 @@
+import 'server-only';
+import type { DrugProduct, Pharmacy } from '@/lib/domain/dataset-schema';
+import type { LocatedDrug, LocatedDrugDetail, LocatedPharmacy } from '@/lib/domain/find-drugs';
+import type { SortBy } from '@/lib/domain/find-drugs-query';
+import { round2 } from '@/lib/domain/geo';
+import { quotePrice, ucVariation } from '@/lib/domain/pricing';
+
+export interface RowOptions {
+  quantity: number;
+  ucOverrideUsd: number | null;
+  priceOnly: boolean;
+  includeDrugInfo: boolean;
+}
+
+/** One Drugs[] row: the product priced at one pharmacy (CONTRACT §3 shape). */
+export function locatedDrug(
+  product: DrugProduct,
+  pharmacy: Pharmacy,
+  distanceMiles: number | null,
+  options: RowOptions,
+): LocatedDrug {
+  const quote = quotePrice({
+    nadacPerUnitUsd: product.nadacPerUnitUsd,
+    quantity: options.quantity,
+    brandGeneric: product.brandGeneric,
+    category: pharmacy.category,
+    ucVariation: ucVariation(pharmacy.id, product.gsn),
+    ucOverrideUsd: options.ucOverrideUsd,
+  });
+  return {
+    pharmacy: locatedPharmacy(pharmacy, distanceMiles),
+    drug: options.priceOnly
+      ? { ndc: product.ndc, qty: options.quantity, ln: product.ln }
+      : drugDetail(product, options),
+    pricing: {
+      price: quote.priceUsd,
+      priceBasis: quote.basis,
+      ucPrice: quote.ucPriceUsd,
+      awpPrice: quote.awpPriceUsd,
+      macPrice: quote.macPriceUsd,
+      svcPharmacyCategory: pharmacy.category,
+      isEstimate: true,
+      costBasisAsOf: product.nadacAsOfDate,
+    },
+  };
+}
+
+function locatedPharmacy(pharmacy: Pharmacy, distanceMiles: number | null): LocatedPharmacy {
+  return {
+    id: pharmacy.id,
+    ncpdp: pharmacy.ncpdp,
+    npi: pharmacy.npi,
+    chainCode: pharmacy.chainCode,
+    pharmacyName: pharmacy.name,
+    address: pharmacy.address,
+    city: pharmacy.city,
+    state: pharmacy.state,
+    zip: pharmacy.zip9,
+    phone: pharmacy.phone,
+    latitude: pharmacy.latitude,
+    longitude: pharmacy.longitude,
+    distance: distanceMiles === null ? null : round2(distanceMiles),
+    hoursOfOperation: pharmacy.hours,
+  };
+}
+
+function drugDetail(product: DrugProduct, options: RowOptions): LocatedDrugDetail {
+  const detail: LocatedDrugDetail = {
+    ndc: product.ndc,
+    gsn: product.gsn,
+    ln: product.ln,
+    qty: options.quantity,
+    quantityLabel: product.quantityLabel,
+    brandGeneric: product.brandGeneric,
+  };
+  if (!options.includeDrugInfo) return detail;
+  return {
+    ...detail,
+    genericName: product.genericName,
+    brandName: product.brandName,
+    description: describe(product),
+    isDiscontinued: product.isDiscontinued,
+    discontinuedDate: product.discontinuedDate,
+  };
+}
+
+function describe(product: DrugProduct): string {
+  const what = [product.brandName ?? product.genericName, product.strength, product.form.toLowerCase()]
+    .filter(Boolean)
+    .join(' ');
+  const kind = product.brandGeneric === 'B' ? `brand of ${product.genericName}` : 'generic';
+  const schedule = product.deaSchedule ? `, DEA schedule ${product.deaSchedule}` : '';
+  const otc = product.otc ? ', over the counter' : '';
+  return `${what} (${kind}${schedule}${otc}). Estimated price modelled from the CMS NADAC unit cost of ${product.nadacAsOfDate}.`;
+}
+
+/** Orders rows by distance (ties by price) or by price (ties by distance); id breaks the rest. */
+export function compareRows(sortBy: SortBy): (a: LocatedDrug, b: LocatedDrug) => number {
+  const byDistance = (a: LocatedDrug, b: LocatedDrug) => (a.pharmacy.distance ?? 0) - (b.pharmacy.distance ?? 0);
+  const byPrice = (a: LocatedDrug, b: LocatedDrug) => a.pricing.price - b.pricing.price;
+  const [first, second] = sortBy === 'price' ? [byPrice, byDistance] : [byDistance, byPrice];
+  return (a, b) => first(a, b) || second(a, b) || a.pharmacy.id.localeCompare(b.pharmacy.id);
+}

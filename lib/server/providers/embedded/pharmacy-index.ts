@@ -1,0 +1,44 @@
+import 'server-only';
+import KDBush from 'kdbush';
+import { around } from 'geokdbush';
+import type { Pharmacy } from '@/lib/domain/dataset-schema';
+import { distanceMiles, type GeoPoint } from '@/lib/domain/geo';
+
+export const SEARCH_RADIUS_MILES = 100;
+const KM_PER_MILE = 1.609344;
+
+export interface NearbyPharmacy {
+  pharmacy: Pharmacy;
+  distanceMiles: number;
+}
+
+/** Pharmacies in a static kd-tree, for nearest-first lookups on the sphere. */
+export class PharmacyIndex {
+  private readonly index: KDBush;
+  /** NPI and NCPDP ids, where the data has them (today's sources have none). */
+  private readonly byProviderId = new Map<string, Pharmacy>();
+
+  constructor(private readonly pharmacies: readonly Pharmacy[]) {
+    this.index = new KDBush(Math.max(1, pharmacies.length));
+    for (const pharmacy of pharmacies) {
+      this.index.add(pharmacy.longitude, pharmacy.latitude);
+      if (pharmacy.npi) this.byProviderId.set(pharmacy.npi, pharmacy);
+      if (pharmacy.ncpdp) this.byProviderId.set(pharmacy.ncpdp, pharmacy);
+    }
+    this.index.finish();
+  }
+
+  /** Up to `limit` pharmacies within `radiusMiles` of the origin, nearest first. */
+  nearest(origin: GeoPoint, limit: number, radiusMiles = SEARCH_RADIUS_MILES): NearbyPharmacy[] {
+    const ids = around(this.index, origin.longitude, origin.latitude, limit, radiusMiles * KM_PER_MILE);
+    return ids.flatMap((id) => {
+      const pharmacy = this.pharmacies[id];
+      return pharmacy ? [{ pharmacy, distanceMiles: distanceMiles(origin, pharmacy) }] : [];
+    });
+  }
+
+  /** The pharmacy with this NPI or NCPDP id, if the data has it. */
+  byNpiOrNcpdp(id: string): Pharmacy | undefined {
+    return this.byProviderId.get(id);
+  }
+}

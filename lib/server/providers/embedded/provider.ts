@@ -1,0 +1,61 @@
+import 'server-only';
+import type { Dataset } from '@/lib/server/dataset/load';
+import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
+import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import { notFound } from '@/lib/server/errors';
+import type { PriceProvider } from '../types';
+import { alternativesFor } from './alternatives';
+import { DrugCatalog } from './catalog';
+import { compareRows, locatedDrug } from './located-drug';
+import { PharmacyIndex, SEARCH_RADIUS_MILES, type NearbyPharmacy } from './pharmacy-index';
+import { selectProduct } from './selection';
+import { distanceMiles } from '@/lib/domain/geo';
+
+/** Prices from the committed public-data dataset; runs with no network. */
+export class EmbeddedProvider implements PriceProvider {
+  readonly name = 'embedded';
+  private readonly catalog: DrugCatalog;
+  private readonly pharmacies: PharmacyIndex;
+
+  constructor(dataset: Pick<Dataset, 'products' | 'pharmacies'>) {
+    this.catalog = new DrugCatalog(dataset.products);
+    this.pharmacies = new PharmacyIndex(dataset.pharmacies);
+  }
+
+  async findDrugs(query: FindDrugsQuery): Promise<FindDrugsResponse> {
+    const selection = selectProduct(this.catalog, query);
+    const quantity = query.quantity ?? selection.product.quantities[0] ?? 1;
+    const options = {
+      quantity,
+      ucOverrideUsd: query.ucOverrideUsd,
+      priceOnly: query.priceOnly,
+      includeDrugInfo: query.includeDrugInfo,
+    };
+    const Drugs = this.pharmaciesFor(query)
+      .map(({ pharmacy, distanceMiles }) => locatedDrug(selection.product, pharmacy, distanceMiles, options))
+      .sort(compareRows(query.sortBy));
+    if (query.priceOnly) return { Drugs, Forms: [], Names: [], Quantities: [], Strengths: [] };
+    return { Drugs, ...alternativesFor(selection, quantity) };
+  }
+
+  async suggestDrugNames(prefixText: string, limit: number): Promise<string[]> {
+    return this.catalog.suggest(prefixText, limit);
+  }
+
+  /** The pharmacy named by NCPDP_NPI, or the nearest `numPharm` within the search radius. */
+  private pharmaciesFor(query: FindDrugsQuery): Array<{ pharmacy: NearbyPharmacy['pharmacy']; distanceMiles: number | null }> {
+    if (query.pharmacyId) {
+      const pharmacy = this.pharmacies.byNpiOrNcpdp(query.pharmacyId.value);
+      if (!pharmacy) {
+        throw notFound(`No pharmacy has ${query.pharmacyId.kind.toUpperCase()} ${query.pharmacyId.value}.`);
+      }
+      return [{ pharmacy, distanceMiles: query.origin ? distanceMiles(query.origin, pharmacy) : null }];
+    }
+    if (!query.origin) throw notFound('No search location was given.');
+    const nearby = this.pharmacies.nearest(query.origin, query.numPharm);
+    if (nearby.length === 0) {
+      throw notFound(`No pharmacy within ${SEARCH_RADIUS_MILES} miles of the search location.`);
+    }
+    return nearby;
+  }
+}

@@ -1,0 +1,146 @@
+import 'server-only';
+import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import { notFound } from '@/lib/server/errors';
+import type { DrugCatalog } from './catalog';
+
+/** The product a FindDrugs query prices, and the family its pickers offer. */
+export interface Selection {
+  family: readonly DrugProduct[];
+  product: DrugProduct;
+}
+
+type Kind = 'B' | 'G';
+
+interface Constraints {
+  /** A kind the query demands (BrandIndicator B/G, or ReferencedBN → generics). */
+  requiredKind: Kind | null;
+  /** The kind to show when either would do: brand when a brand name was searched. */
+  preferredKind: Kind;
+  preferredBrandName: string | null;
+  /** Families allowed by ReferencedBN; null when it was not given. */
+  referencedFamilies: ReadonlySet<string> | null;
+}
+
+/**
+ * Picks the product to price: NDC wins over GSN over DrugName; the others must agree with it.
+ * BrandIndicator and ReferencedBN narrow the choice; a query that narrows to nothing is a 404.
+ */
+export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Selection {
+  const nameMatches = query.drugName ? catalog.matchName(query.drugName) : null;
+  if (nameMatches && nameMatches.length === 0) {
+    throw notFound(`No drug matches the name "${query.drugName}".`);
+  }
+  const constraints = constraintsOf(catalog, query, nameMatches?.[0] ?? null);
+
+  if (query.ndc || query.gsn) {
+    const anchor = query.ndc ? catalog.byNdc.get(query.ndc) : catalog.byGsn.get(query.gsn ?? '')?.[0];
+    if (!anchor) {
+      throw notFound(query.ndc ? `No drug has NDC ${query.ndc}.` : `No drug has GSN ${query.gsn}.`);
+    }
+    if (query.ndc && query.gsn && anchor.gsn !== query.gsn) {
+      throw notFound(`NDC ${query.ndc} is not of GSN ${query.gsn}.`);
+    }
+    if (nameMatches && !nameMatches.some((m) => m.familyKey === anchor.familyKey)) {
+      throw notFound(`"${query.drugName}" does not name the drug with that ${query.ndc ? 'NDC' : 'GSN'}.`);
+    }
+    const family = catalog.byFamily.get(anchor.familyKey) ?? [anchor];
+    const product = query.ndc
+      ? admitted(anchor, constraints)
+        ? anchor
+        : null
+      : pickProduct(catalog.byGsn.get(anchor.gsn) ?? [], constraints);
+    if (!product) throw notFound('No product matches the BrandIndicator/ReferencedBN filters.');
+    return { family, product };
+  }
+
+  for (const match of nameMatches ?? []) {
+    const family = catalog.byFamily.get(match.familyKey) ?? [];
+    const product = pickDefaultProduct(family, constraints);
+    if (product) return { family, product };
+  }
+  throw notFound(`No drug named "${query.drugName}" matches the BrandIndicator/ReferencedBN filters.`);
+}
+
+function constraintsOf(
+  catalog: DrugCatalog,
+  query: FindDrugsQuery,
+  bestNameMatch: { matchedBrand: boolean; displayName: string } | null,
+): Constraints {
+  let requiredKind: Kind | null =
+    query.brandIndicator === 'B' || query.brandIndicator === 'G' ? query.brandIndicator : null;
+  let referencedFamilies: Set<string> | null = null;
+  if (query.referencedBrandName) {
+    if (requiredKind === 'B') {
+      throw notFound('ReferencedBN selects generics, but BrandIndicator asks for brands.');
+    }
+    requiredKind = 'G';
+    referencedFamilies = new Set(
+      catalog
+        .matchName(query.referencedBrandName)
+        .filter((m) => m.matchedBrand && m.score <= 1)
+        .map((m) => m.familyKey),
+    );
+  }
+  const searchedBrand = bestNameMatch?.matchedBrand === true;
+  return {
+    requiredKind,
+    preferredKind: requiredKind ?? (searchedBrand ? 'B' : 'G'),
+    preferredBrandName: searchedBrand ? (bestNameMatch?.displayName ?? null) : null,
+    referencedFamilies,
+  };
+}
+
+function admitted(product: DrugProduct, constraints: Constraints): boolean {
+  if (constraints.requiredKind && product.brandGeneric !== constraints.requiredKind) return false;
+  return !constraints.referencedFamilies || constraints.referencedFamilies.has(product.familyKey);
+}
+
+/** The representative product of one formulation: preferred kind and brand, newest price. */
+function pickProduct(products: readonly DrugProduct[], constraints: Constraints): DrugProduct | null {
+  const candidates = products.filter((p) => admitted(p, constraints));
+  if (candidates.length === 0) return null;
+  const rank = (p: DrugProduct): number =>
+    (p.brandGeneric === constraints.preferredKind ? 0 : 2) +
+    (constraints.preferredBrandName && p.brandName !== constraints.preferredBrandName ? 1 : 0);
+  return candidates.reduce((best, p) => (compareProducts(p, best, rank) < 0 ? p : best));
+}
+
+function compareProducts(a: DrugProduct, b: DrugProduct, rank: (p: DrugProduct) => number): number {
+  return (
+    rank(a) - rank(b) ||
+    b.nadacAsOfDate.localeCompare(a.nadacAsOfDate) ||
+    a.nadacPerUnitUsd - b.nadacPerUnitUsd ||
+    a.ndc.localeCompare(b.ndc)
+  );
+}
+
+/** With no NDC or GSN: the family's most common form, then its most common strength. */
+function pickDefaultProduct(family: readonly DrugProduct[], constraints: Constraints): DrugProduct | null {
+  const admittedProducts = family.filter((p) => admitted(p, constraints));
+  const preferred = admittedProducts.filter((p) => p.brandGeneric === constraints.preferredKind);
+  const pool = preferred.length > 0 ? preferred : admittedProducts;
+  if (pool.length === 0) return null;
+  const topForm = mostCommon(pool, (p) => p.form);
+  const topGsn = mostCommon(
+    pool.filter((p) => p.form === topForm),
+    (p) => p.gsn,
+  );
+  return pickProduct(
+    pool.filter((p) => p.gsn === topGsn),
+    constraints,
+  );
+}
+
+/** The key with the most products (ties: the first in key order), a proxy for market share. */
+export function mostCommon(products: readonly DrugProduct[], keyOf: (p: DrugProduct) => string): string {
+  const counts = countBy(products, keyOf);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+}
+
+/** Products per key. */
+export function countBy(products: readonly DrugProduct[], keyOf: (p: DrugProduct) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const p of products) counts.set(keyOf(p), (counts.get(keyOf(p)) ?? 0) + 1);
+  return counts;
+}
