@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   resolve: {
     alias: {
-      '@': path.resolve(__dirname),
+      '@': fileURLToPath(new URL('.', import.meta.url)),
       // `server-only` throws outside a React Server bundle; in unit tests it is a no-op marker.
-      'server-only': path.resolve(__dirname, 'lib/testing/server-only-stub.ts'),
+      'server-only': fileURLToPath(new URL('./lib/testing/server-only-stub.ts', import.meta.url)),
     },
   },
   test: {

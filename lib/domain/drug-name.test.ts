@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { nameMatchScore, normalizeDrugName } from './drug-name';
+
+describe('normalizeDrugName', () => {
+  it('folds case, punctuation and "and"', () => {
+    expect(normalizeDrugName('Glyburide-Metformin')).toBe('glyburide metformin');
+    expect(normalizeDrugName('Glyburide and Metformin Hydrochloride')).toBe('glyburide metformin hydrochloride');
+    expect(normalizeDrugName('  LIPITOR ')).toBe('lipitor');
+  });
+});
+
+describe('nameMatchScore', () => {
+  it('ranks exact < prefix < word prefix < typo', () => {
+    expect(nameMatchScore('atorvastatin', 'atorvastatin')).toBe(0);
+    expect(nameMatchScore('ator', 'atorvastatin')).toBe(1);
+    expect(nameMatchScore('metformin', 'glyburide metformin')).toBe(2);
+    expect(nameMatchScore('atorvastatn', 'atorvastatin')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('tolerates typos in full and partly typed names', () => {
+    expect(nameMatchScore('atorvastatn', 'atorvastatin')).not.toBeNull();
+    expect(nameMatchScore('lipitr', 'lipitor')).not.toBeNull();
+    expect(nameMatchScore('atrovast', 'atorvastatin')).not.toBeNull();
+  });
+
+  it('does not match unrelated names or allow typos in very short queries', () => {
+    expect(nameMatchScore('zzzzqqq', 'atorvastatin')).toBeNull();
+    expect(nameMatchScore('abc', 'abd')).toBeNull();
+    expect(nameMatchScore('', 'atorvastatin')).toBeNull();
+  });
+});
