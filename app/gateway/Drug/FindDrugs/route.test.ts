@@ -1,0 +1,263 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FindDrugsResponse, LocatedDrug, LocatedDrugDetail } from '@/lib/domain/find-drugs';
+import type { Problem } from '@/lib/domain/problem';
+import { GET } from './route';
+
+const DEV_KEY = 'dev-client-key';
+
+function call(query: string, headers: Record<string, string> = {}): Promise<Response> {
+  return GET(
+    new Request(`http://localhost/gateway/Drug/FindDrugs?${query}`, {
+      headers: { 'x-svc-client-key': DEV_KEY, ...headers },
+    }),
+  );
+}
+
+async function ok(query: string): Promise<FindDrugsResponse> {
+  const response = await call(query);
+  if (response.status !== 200) throw new Error(`${query} → ${response.status} ${await response.text()}`);
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  return (await response.json()) as FindDrugsResponse;
+}
+
+async function problem(query: string, status: number): Promise<Problem> {
+  const response = await call(query);
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8');
+  const body = (await response.json()) as Problem;
+  expect(body).toMatchObject({ status, type: expect.any(String), title: expect.any(String), detail: expect.any(String) });
+  return body;
+}
+
+const SF = 'groupID=G1&Zip=94110';
+const detail = (row: LocatedDrug) => row.drug as LocatedDrugDetail;
+const isSortedBy = <T>(items: T[], ...keys: Array<(t: T) => number>) =>
+  items.every((item, i) => {
+    if (i === 0) return true;
+    const prev = items[i - 1] as T;
+    for (const key of keys) {
+      if (key(prev) !== key(item)) return key(prev) < key(item);
+    }
+    return true;
+  });
+
+describe('GET /gateway/Drug/FindDrugs — 200', () => {
+  it('finds atorvastatin near 94110: ≥ 10 priced pharmacies, nearest first, contract types', async () => {
+    const body = await ok(`${SF}&DrugName=atorvastatin`);
+    expect(Object.keys(body).sort()).toEqual(['Drugs', 'Forms', 'Names', 'Quantities', 'Strengths']);
+    expect(body.Drugs.length).toBe(25); // NumPharm default
+    expect(isSortedBy(body.Drugs, (r) => r.pharmacy.distance ?? 0, (r) => r.pricing.price)).toBe(true);
+    for (const row of body.Drugs) {
+      expect(row.pharmacy.id).toMatch(/^ph_[a-z0-9]+$/);
+      expect(row.pharmacy.npi).toBeNull();
+      expect(row.pharmacy.ncpdp).toBeNull();
+      expect(row.pharmacy.zip).toMatch(/^\d{9}$/);
+      if (row.pharmacy.phone !== null) expect(row.pharmacy.phone).toMatch(/^\d{10}$/);
+      expect(typeof row.pharmacy.latitude).toBe('number');
+      expect(row.pharmacy.distance).toBe(Math.round((row.pharmacy.distance ?? 0) * 100) / 100);
+      expect(row.pharmacy.distance).toBeLessThanOrEqual(100);
+      expect(detail(row).ndc).toMatch(/^\d{11}$/);
+      expect(detail(row).brandGeneric).toBe('G');
+      expect(detail(row).genericName).toBeUndefined(); // only with IncludeDrugInfo
+      expect(['AWP', 'MAC', 'U&C']).toContain(row.pricing.priceBasis);
+      expect(row.pricing.price).toBe(Math.round(row.pricing.price * 100) / 100);
+      expect(row.pricing.price).toBeLessThanOrEqual(row.pricing.ucPrice ?? Infinity);
+      expect([0, 1, 2]).toContain(row.pricing.svcPharmacyCategory);
+    }
+    expect(body.Names).toContainEqual({ drugName: 'atorvastatin', brandGeneric: 'G', isSelected: true });
+    expect(body.Names.some((n) => n.drugName === 'Lipitor' && n.brandGeneric === 'B' && !n.isSelected)).toBe(true);
+    expect(body.Strengths.map((s) => s.strength)).toEqual(['10 MG', '20 MG', '40 MG', '80 MG']);
+    expect(body.Strengths.filter((s) => s.isSelected)).toHaveLength(1);
+    expect(body.Forms.filter((f) => f.isSelected)).toHaveLength(1);
+    expect(body.Quantities.find((q) => q.isSelected)?.qty).toBe(30);
+  });
+
+  it('finds the brand by brand name, with its generic among the names', async () => {
+    const body = await ok(`${SF}&DrugName=lipitor`);
+    expect(detail(body.Drugs[0] as LocatedDrug).brandGeneric).toBe('B');
+    expect(body.Names).toContainEqual({ drugName: 'Lipitor', brandGeneric: 'B', isSelected: true });
+    expect(body.Names.some((n) => n.brandGeneric === 'G')).toBe(true);
+    expect(body.Drugs.every((r) => r.pricing.macPrice === null)).toBe(true);
+  });
+
+  it('tolerates typos and any letter case', async () => {
+    const typo = await ok(`${SF}&DrugName=ATORVASTATN`);
+    expect(detail(typo.Drugs[0] as LocatedDrug).ln).toMatch(/^ATORVASTATIN/);
+  });
+
+  it('finds a product by NDC in every legal notation', async () => {
+    const base = await ok(`${SF}&DrugName=atorvastatin&NumPharm=1`);
+    const ndc = detail(base.Drugs[0] as LocatedDrug).ndc;
+    const notations = [ndc, `${ndc.slice(0, 5)}-${ndc.slice(5, 9)}-${ndc.slice(9)}`];
+    if (ndc.startsWith('0')) notations.push(`${ndc.slice(1, 5)}-${ndc.slice(5, 9)}-${ndc.slice(9)}`);
+    for (const notation of notations) {
+      const body = await ok(`${SF}&NDC=${notation}&NumPharm=3`);
+      expect(body.Drugs.every((r) => r.drug.ndc === ndc)).toBe(true);
+    }
+  });
+
+  it('finds a formulation by GSN and switches strength through the Strengths picker', async () => {
+    const first = await ok(`${SF}&DrugName=atorvastatin`);
+    const other = first.Strengths.find((s) => !s.isSelected);
+    expect(other?.gsn).toMatch(/^\d{6}$/);
+    const switched = await ok(`${SF}&DrugName=atorvastatin&GSN=${other?.gsn}`);
+    expect(switched.Strengths.find((s) => s.isSelected)?.strength).toBe(other?.strength);
+    expect(detail(switched.Drugs[0] as LocatedDrug).gsn).toBe(other?.gsn);
+    const byGsnAlone = await ok(`${SF}&GSN=${other?.gsn}`);
+    expect(detail(byGsnAlone.Drugs[0] as LocatedDrug).gsn).toBe(other?.gsn);
+  });
+
+  it('matches parameter names case-insensitively and ignores unknown ones', async () => {
+    const body = await ok('GROUPID=G1&zip=94110&drugname=atorvastatin&numpharm=3&whatever=1');
+    expect(body.Drugs).toHaveLength(3);
+  });
+
+  it('NumPharm limits the rows', async () => {
+    expect((await ok(`${SF}&DrugName=atorvastatin&NumPharm=1`)).Drugs).toHaveLength(1);
+    expect((await ok(`${SF}&DrugName=atorvastatin&NumPharm=100`)).Drugs).toHaveLength(100);
+  });
+
+  it('SortBy=price orders by price, ties by distance; same set as by distance', async () => {
+    const byPrice = await ok(`${SF}&DrugName=atorvastatin&SortBy=price`);
+    const byDistance = await ok(`${SF}&DrugName=atorvastatin`);
+    expect(isSortedBy(byPrice.Drugs, (r) => r.pricing.price, (r) => r.pharmacy.distance ?? 0)).toBe(true);
+    const ids = (b: FindDrugsResponse) => b.Drugs.map((r) => r.pharmacy.id).sort();
+    expect(ids(byPrice)).toEqual(ids(byDistance));
+  });
+
+  it('prices at Qty and marks a custom quantity as selected', async () => {
+    const body = await ok(`${SF}&DrugName=atorvastatin&Qty=45`);
+    expect(body.Drugs.every((r) => r.drug.qty === 45)).toBe(true);
+    expect(body.Quantities).toContainEqual(expect.objectContaining({ qty: 45, isSelected: true }));
+    const q30 = await ok(`${SF}&DrugName=atorvastatin&Qty=30&NumPharm=1`);
+    const q90 = await ok(`${SF}&DrugName=atorvastatin&Qty=90&NumPharm=1`);
+    expect((q90.Drugs[0] as LocatedDrug).pricing.price).toBeGreaterThan((q30.Drugs[0] as LocatedDrug).pricing.price);
+  });
+
+  it('PriceOnly empties the pickers and trims the drug to ndc, qty, ln', async () => {
+    const body = await ok(`${SF}&DrugName=atorvastatin&PriceOnly=true&IncludeDrugInfo=true`);
+    expect(body.Forms).toEqual([]);
+    expect(body.Names).toEqual([]);
+    expect(body.Quantities).toEqual([]);
+    expect(body.Strengths).toEqual([]);
+    expect(Object.keys((body.Drugs[0] as LocatedDrug).drug).sort()).toEqual(['ln', 'ndc', 'qty']);
+  });
+
+  it('IncludeDrugInfo adds the drug-info fields', async () => {
+    const body = await ok(`${SF}&DrugName=lipitor&IncludeDrugInfo=1&NumPharm=1`);
+    expect(detail(body.Drugs[0] as LocatedDrug)).toMatchObject({
+      genericName: 'Atorvastatin',
+      brandName: 'Lipitor',
+      description: expect.stringMatching(/^Lipitor .*NADAC/),
+      isDiscontinued: false,
+      discontinuedDate: null,
+    });
+  });
+
+  it('UseUC with UC replaces the U&C in the lesser-of comparison', async () => {
+    const body = await ok(`${SF}&DrugName=lipitor&UseUC=true&UC=1.23&NumPharm=5`);
+    for (const row of body.Drugs) {
+      expect(row.pricing).toMatchObject({ price: 1.23, priceBasis: 'U&C', ucPrice: 1.23 });
+    }
+    const ignored = await ok(`${SF}&DrugName=lipitor&UC=1.23&NumPharm=5`);
+    expect(ignored.Drugs.every((r) => r.pricing.price > 1.23)).toBe(true);
+  });
+
+  it('BrandIndicator narrows to brand or generic; ReferencedBN selects generics of a brand', async () => {
+    const brand = await ok(`${SF}&DrugName=atorvastatin&BrandIndicator=B&NumPharm=1`);
+    expect(detail(brand.Drugs[0] as LocatedDrug).brandGeneric).toBe('B');
+    const generic = await ok(`${SF}&DrugName=lipitor&BrandIndicator=g&NumPharm=1`);
+    expect(detail(generic.Drugs[0] as LocatedDrug).brandGeneric).toBe('G');
+    const referenced = await ok(`${SF}&DrugName=atorvastatin&ReferencedBN=Lipitor&NumPharm=1`);
+    expect(detail(referenced.Drugs[0] as LocatedDrug).brandGeneric).toBe('G');
+  });
+
+  it('resolves City+State and Lat+Long locations', async () => {
+    const city = await ok('groupID=G1&City=San Francisco&State=CA&DrugName=atorvastatin&NumPharm=3');
+    expect(city.Drugs).toHaveLength(3);
+    const point = await ok('groupID=G1&Lat=37.7749&Long=-122.4194&DrugName=atorvastatin&NumPharm=3');
+    expect((point.Drugs[0] as LocatedDrug).pharmacy.distance).toBeLessThan(2);
+  });
+
+  it('is deterministic: the same query gives the same body', async () => {
+    const query = `${SF}&DrugName=metformin&SortBy=price`;
+    expect(await ok(query)).toEqual(await ok(query));
+  });
+});
+
+describe('GET /gateway/Drug/FindDrugs — errors', () => {
+  it('400 lists every bad parameter in one problem', async () => {
+    const body = await problem('groupID=&Lat=100&Long=x&NumPharm=500&BrandIndicator=Z&NDC=12', 400);
+    expect(body.errors?.map((e) => e.parameter).sort()).toEqual(
+      ['BrandIndicator', 'Lat', 'Long', 'NDC', 'NumPharm', 'groupID'].sort(),
+    );
+    expect(body.errors?.every((e) => e.message.length > 0)).toBe(true);
+  });
+
+  it('400 without a drug selector or location, and for an unknown ZIP or city', async () => {
+    const none = await problem('groupID=G1', 400);
+    expect(none.errors?.map((e) => e.parameter).sort()).toEqual(['DrugName', 'Zip']);
+    expect((await problem('groupID=G1&DrugName=x&Zip=00000', 400)).errors?.[0]?.parameter).toBe('Zip');
+    expect((await problem('groupID=G1&DrugName=x&City=Atlantis&State=CA', 400)).errors?.[0]?.parameter).toBe('City');
+  });
+
+  it('404 when no drug matches', async () => {
+    await problem(`${SF}&DrugName=zzzzqqqxx`, 404);
+    await problem(`${SF}&NDC=99999999999`, 404);
+    await problem(`${SF}&GSN=1`, 404);
+    await problem(`${SF}&DrugName=lisinopril&NDC=00071015523`, 404); // selectors disagree
+  });
+
+  it('404 when no pharmacy is within 100 miles, or none has the NCPDP/NPI', async () => {
+    await problem('groupID=G1&Lat=0&Long=-150&DrugName=atorvastatin', 404);
+    await problem('groupID=G1&NCPDP_NPI=1234567893&DrugName=atorvastatin', 404);
+  });
+
+  it('414 for a query string over 4 KiB', async () => {
+    await problem(`${SF}&DrugName=atorvastatin&pad=${'x'.repeat(4100)}`, 414);
+  });
+
+  it('401 without a client key (interim rule)', async () => {
+    const response = await GET(new Request(`http://localhost/gateway/Drug/FindDrugs?${SF}&DrugName=x`));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
+  });
+});
+
+describe('x-request-id', () => {
+  it('echoes a sane caller id and replaces an unsafe one', async () => {
+    expect((await call(`${SF}&DrugName=atorvastatin&NumPharm=1`, { 'x-request-id': 'abc-123' })).headers.get('x-request-id')).toBe('abc-123');
+    const generated = (await call('groupID=G1', { 'x-request-id': 'bad id\u0001' })).headers.get('x-request-id');
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('robustness', () => {
+  it('random query strings never produce a 5xx', async () => {
+    const parameterName = fc.constantFrom(
+      'groupID', 'DrugName', 'NDC', 'GSN', 'Zip', 'City', 'State', 'Lat', 'Long', 'NumPharm', 'Qty',
+      'UC', 'UseUC', 'PriceOnly', 'IncludeDrugInfo', 'BrandIndicator', 'ReferencedBN', 'NCPDP_NPI',
+      'SortBy', 'Address1', 'x',
+    );
+    const value = fc.oneof(
+      fc.string(),
+      fc.constantFrom('atorvastatin', 'lipitor', '94110', 'CA', '37.7', '-122.4', '1', 'true', '0071-0155-23'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(parameterName, value), { maxLength: 8 }), async (pairs) => {
+        const params = new URLSearchParams([['groupID', 'G1'], ...pairs]);
+        const response = await call(params.toString());
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 300 }), async (raw) => {
+        const response = await call(encodeURI(raw).replace(/#/g, '%23'));
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
