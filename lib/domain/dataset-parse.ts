@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import {
+  drugProductSchema,
+  drugsFileSchema,
+  pharmaciesFileSchema,
+  pharmacySchema,
+  zipRowSchema,
+  zipsFileSchema,
+  type DrugProduct,
+  type Pharmacy,
+  type ZipRow,
+} from './dataset-schema';
+
+/** The whole embedded dataset, validated. */
+export interface Dataset {
+  products: DrugProduct[];
+  pharmacies: Pharmacy[];
+  zips: ZipRow[];
+}
+
+/** A dataset file that does not match its schema; the message names the file and the row. */
+export class DatasetError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatasetError';
+  }
+}
+
+const issueText = (error: z.ZodError): string =>
+  error.issues.map((issue) => `${issue.path.join('.') || '(row)'}: ${issue.message}`).join('; ');
+
+/**
+ * Validates one file's text: its top-level shape, then every row, then a uniqueness key, so a
+ * corrupt file stops the server with the file, row index and row id in the message.
+ */
+function parseRows<T>(
+  fileName: string,
+  text: string,
+  fileSchema: z.ZodType<Record<string, unknown>>,
+  listKey: string,
+  rowSchema: z.ZodType<T>,
+  idOf: (row: T) => string,
+): T[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new DatasetError(`${fileName}: not valid JSON (${(err as Error).message})`);
+  }
+  const file = fileSchema.safeParse(json);
+  if (!file.success) throw new DatasetError(`${fileName}: ${issueText(file.error)}`);
+  const raw = file.data[listKey] as unknown[];
+  const rows: T[] = new Array(raw.length);
+  const seen = new Set<string>();
+  for (let index = 0; index < raw.length; index += 1) {
+    const parsed = rowSchema.safeParse(raw[index]);
+    if (!parsed.success) {
+      const id = rawId(raw[index]);
+      throw new DatasetError(`${fileName}: ${listKey}[${index}]${id ? ` (${id})` : ''}: ${issueText(parsed.error)}`);
+    }
+    const id = idOf(parsed.data);
+    if (seen.has(id)) throw new DatasetError(`${fileName}: ${listKey}[${index}]: duplicate id ${id}`);
+    seen.add(id);
+    rows[index] = parsed.data;
+  }
+  return rows;
+}
+
+function rawId(row: unknown): string | null {
+  if (Array.isArray(row)) return typeof row[0] === 'string' ? `zip ${row[0]}` : null;
+  if (row && typeof row === 'object') {
+    const record = row as Record<string, unknown>;
+    if (typeof record.ndc === 'string') return `ndc ${record.ndc}`;
+    if (typeof record.id === 'string') return `id ${record.id}`;
+  }
+  return null;
+}
+
+/** Parses and validates the three dataset files from their texts. */
+export function parseDataset(texts: { drugs: string; pharmacies: string; zips: string }, dir = 'data'): Dataset {
+  return {
+    products: parseRows(`${dir}/drugs.json`, texts.drugs, drugsFileSchema, 'products', drugProductSchema, (p) => p.ndc),
+    pharmacies: parseRows(`${dir}/pharmacies.json`, texts.pharmacies, pharmaciesFileSchema, 'pharmacies', pharmacySchema, (p) => p.id),
+    zips: parseRows(`${dir}/zips.json`, texts.zips, zipsFileSchema, 'zips', zipRowSchema, (z) => z[0]),
+  };
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDataset, type Dataset } from '@/lib/domain/dataset-parse';
+
+export type { Dataset } from '@/lib/domain/dataset-parse';
+export { DatasetError } from '@/lib/domain/dataset-parse';
+
+/** Reads and validates the committed dataset; throws DatasetError naming file and row. */
+export function loadDataset(dir = path.join(process.cwd(), 'data')): Dataset {
+  const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+  return parseDataset(
+    { drugs: read('drugs.json'), pharmacies: read('pharmacies.json'), zips: read('zips.json') },
+    path.relative(process.cwd(), dir) || '.',
+  );
+}
