@@ -1,0 +1,77 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DatasetError, loadDataset } from './load';
+
+const dataDir = path.join(process.cwd(), 'data');
+const dataset = loadDataset(dataDir);
+
+describe('loadDataset on the committed data', () => {
+  it('loads every file with the documented counts', () => {
+    expect(dataset.products).toHaveLength(23_823);
+    expect(dataset.pharmacies).toHaveLength(18_816);
+    expect(dataset.zips.length).toBeGreaterThan(40_000);
+  });
+
+  it('loads in well under 2 s', () => {
+    const startedAtMs = performance.now();
+    loadDataset(dataDir);
+    expect(performance.now() - startedAtMs).toBeLessThan(2000);
+  });
+
+  it('links Lipitor to generic atorvastatin: one family, one GSN per strength', () => {
+    const family = dataset.products.filter((p) => p.familyKey === 'atorvastatin');
+    const lipitor20 = family.find((p) => p.brandName === 'Lipitor' && p.strength === '20 MG');
+    const generic20 = family.find((p) => p.brandGeneric === 'G' && p.strength === '20 MG');
+    expect(lipitor20?.gsn).toMatch(/^\d{6}$/);
+    expect(generic20?.gsn).toBe(lipitor20?.gsn);
+    expect(new Set(family.map((p) => p.gsn)).size).toBe(4);
+    expect(generic20).toMatchObject({ form: 'TABLET', quantityLabel: 'tablets', quantities: [30, 60, 90], popularityRank: 1 });
+  });
+
+  it('never invents pharmacy identifiers and gives every pharmacy a unique id and 9-digit ZIP', () => {
+    expect(dataset.pharmacies.every((p) => p.npi === null && p.ncpdp === null)).toBe(true);
+    expect(new Set(dataset.pharmacies.map((p) => p.id)).size).toBe(dataset.pharmacies.length);
+    expect(dataset.pharmacies.every((p) => /^\d{9}$/.test(p.zip9))).toBe(true);
+  });
+
+  it('places ZIP 94110 in San Francisco, CA', () => {
+    const row = dataset.zips.find(([zip]) => zip === '94110');
+    expect(row?.[1]).toBe('San Francisco');
+    expect(row?.[2]).toBe('CA');
+    expect(row?.[3]).toBeCloseTo(37.75, 1);
+    expect(row?.[4]).toBeCloseTo(-122.41, 1);
+  });
+});
+
+describe('loadDataset on a corrupt copy', () => {
+  function corruptCopy(file: string, edit: (text: string) => string): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dataset-'));
+    cpSync(dataDir, dir, { recursive: true });
+    const target = path.join(dir, file);
+    writeFileSync(target, edit(readFileSync(target, 'utf8')));
+    return dir;
+  }
+
+  it('names the file, row and NDC of a bad NDC', () => {
+    const dir = corruptCopy('drugs.json', (text) => text.replace('"ndc":"00002', '"ndc":"X0002'));
+    expect(() => loadDataset(dir)).toThrow(DatasetError);
+    expect(() => loadDataset(dir)).toThrow(/drugs\.json: products\[\d+\] \(ndc X0002\d+\): ndc:/);
+  });
+
+  it('names the row of a pharmacy missing a field', () => {
+    const dir = corruptCopy('pharmacies.json', (text) => text.replace(/"name":"[^"]*",/, ''));
+    expect(() => loadDataset(dir)).toThrow(/pharmacies\.json: pharmacies\[\d+\] \(id ph_[a-z0-9]+\): name:/);
+  });
+
+  it('reports a file that is not JSON', () => {
+    const dir = corruptCopy('zips.json', (text) => text.slice(0, 100));
+    expect(() => loadDataset(dir)).toThrow(/zips\.json: not valid JSON/);
+  });
+
+  it('reports duplicate ids', () => {
+    const dir = corruptCopy('zips.json', (text) => text.replace('["00602"', '["00601"'));
+    expect(() => loadDataset(dir)).toThrow(/zips\.json: zips\[\d+\]: duplicate id 00601/);
+  });
+});

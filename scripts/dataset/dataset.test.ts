@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv';
+import { buildProducts, dispensingOf } from './drugs';
+import { familyKeyOf, formFromDescription, normalizeStrength, strengthOf } from './names';
+import { buildPharmacies, derivedChainCode, pharmacyIdOf } from './pharmacies';
+
+describe('parseCsv', () => {
+  it('handles quoted fields with commas, doubled quotes, CRLF and a missing final newline', () => {
+    const rows = parseCsv('a,b,c\r\n1,"x, y","say ""hi"""\r\n2,,last');
+    expect(rows).toEqual([
+      { a: '1', b: 'x, y', c: 'say "hi"' },
+      { a: '2', b: '', c: 'last' },
+    ]);
+  });
+});
+
+describe('familyKeyOf', () => {
+  it.each([
+    ['Atorvastatin Calcium', 'atorvastatin'],
+    ['Metformin Hydrochloride', 'metformin'],
+    ['Metformin', 'metformin'],
+    ['Glyburide and Metformin Hydrochloride', 'glyburide/metformin'],
+    ['Glyburide-metformin Hydrochloride', 'glyburide/metformin'],
+    ['Amlodipine Besylate and Atorvastatin Calcium', 'amlodipine/atorvastatin'],
+    ['Calcium Carbonate', 'calcium carbonate'],
+    ['Levothyroxine Sodium', 'levothyroxine'],
+  ])('%s → %s', (name, key) => {
+    expect(familyKeyOf(name)).toBe(key);
+  });
+});
+
+describe('forms and strengths', () => {
+  it.each([
+    ['ATORVASTATIN 10 MG TABLET', 'TABLET'],
+    ['METFORMIN HCL ER 500 MG TABLET', 'TABLET'],
+    ['DILTIAZEM 24HR ER 120 MG CAP', 'CAPSULE'],
+    ['AMOX-CLAV 250-62.5 MG/5 ML SUSP', 'SUSPENSION'],
+    ['HYDROCORTISONE 1% CREAM', 'CREAM'],
+    ['AMLODIPINE-ATORVASTATIN 10-20 MG', null],
+  ])('form of %s is %s', (description, form) => {
+    expect(formFromDescription(description)).toBe(form);
+  });
+
+  it('normalises strengths and recovers combination strengths from the description', () => {
+    expect(normalizeStrength(' 1,000 MG ')).toBe('1000 MG');
+    expect(normalizeStrength('500 mg / 5 ml')).toBe('500 MG/5 ML');
+    expect(strengthOf('10 MG', 'CADUET 10 MG-20 MG TABLET')).toBe('10-20 MG');
+    expect(strengthOf('', 'ATORVASTATIN 20 MG TABLET')).toBe('20 MG');
+    expect(strengthOf('', 'SOMETHING WITHOUT STRENGTH')).toBeNull();
+  });
+
+  it('models dispensing quantities per form, most common first', () => {
+    expect(dispensingOf('TABLET', 'EA')).toEqual({ quantities: [30, 60, 90], quantityLabel: 'tablets' });
+    expect(dispensingOf('SUSPENSION', 'ML').quantityLabel).toBe('mL');
+    expect(dispensingOf('CREAM', 'GM').quantities[0]).toBe(30);
+  });
+});
+
+describe('buildProducts', () => {
+  const nadac = (ndc: string, description: string, classification: string) => ({
+    ndc11: ndc, description, nadac_per_unit: '0.5', pricing_unit: 'EA', effective_date: '2026-04-22',
+    otc: 'N', classification, corresponding_generic_nadac_per_unit: '', as_of_date: '2026-04-29',
+  });
+  const product = (ndc: string, brand: string, generic: string, strength: string, form = 'TABLET') => ({
+    ndc11: ndc, product_ndc: '', proprietary_name: brand, nonproprietary_name: generic, labeler: 'Lab',
+    dosage_form: form, strength, route: 'ORAL', dea_schedule: '', marketing_end_date: '',
+    package_description: '', source: 'test',
+  });
+
+  it('gives brand and generic of one formulation the same stable GSN and ranks the family', () => {
+    const rows = [nadac('00000000001', 'LIPITOR 20 MG TABLET', 'B'), nadac('00000000002', 'ATORVASTATIN 20 MG TABLET', 'G')];
+    const products = [
+      product('00000000001', 'Lipitor', 'Atorvastatin Calcium', '20 MG'),
+      product('00000000002', 'Atorvastatin Calcium', 'Atorvastatin Calcium', '20 MG'),
+    ];
+    const top = [{ rank: '1', name: 'Atorvastatin', ingredients: 'atorvastatin' }];
+    const [brand, generic] = buildProducts(rows, products, top);
+    expect(brand).toMatchObject({ brandGeneric: 'B', brandName: 'Lipitor', familyKey: 'atorvastatin', popularityRank: 1 });
+    expect(generic).toMatchObject({ brandGeneric: 'G', brandName: null, genericName: 'Atorvastatin' });
+    expect(brand?.gsn).toBe(generic?.gsn);
+    expect(buildProducts(rows, products, top)[0]?.gsn).toBe(brand?.gsn);
+  });
+
+  it('fails loudly when a price has no product row', () => {
+    expect(() => buildProducts([nadac('00000000009', 'X 1 MG TABLET', 'G')], [], [])).toThrow(/00000000009/);
+  });
+});
+
+describe('pharmacies', () => {
+  const row = { source: 'atp-walgreens', source_id: '123', name: 'Walgreens', chain: 'Walgreens', address: '1 Main St', city: 'San Francisco', state: 'ca', zip: '', phone: '', latitude: '37.75', longitude: '-122.41', hours: '', npi: '', ncpdp: '' };
+
+  it('derives a stable id, chain code and category, fills a missing ZIP from the nearest centre', () => {
+    const [pharmacy] = buildPharmacies([row], [['94110', 'San Francisco', 'CA', 37.75, -122.41], ['10001', 'New York', 'NY', 40.7, -74]]);
+    expect(pharmacy).toMatchObject({ id: pharmacyIdOf('atp-walgreens', '123'), chainCode: 'WAG', category: 1, zip9: '941100000', state: 'CA', phone: null, hours: null, npi: null, ncpdp: null });
+    expect(pharmacy?.id).toMatch(/^ph_[0-9a-f]{12}$/);
+  });
+
+  it('treats an unknown banner as an independent with a derived code', () => {
+    expect(derivedChainCode("Bob's Drugs & Co")).toBe('BOBSDRUG');
+  });
+});
