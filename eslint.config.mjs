@@ -4,7 +4,9 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+  },
 ];
 
 export default config;

@@ -21,7 +21,9 @@ await findDrugs(new Request(`http://localhost/gateway/Drug/FindDrugs?${queries[0
 describe('FindDrugs handler', () => {
   bench('FindDrugs (mixed queries)', async () => {
     const query = queries[next++ % queries.length];
-    const response = await findDrugs(new Request(`http://localhost/gateway/Drug/FindDrugs?${query}`, { headers }));
+    const response = await findDrugs(
+      new Request(`http://localhost/gateway/Drug/FindDrugs?${query}`, { headers }),
+    );
     await response.text();
   });
 

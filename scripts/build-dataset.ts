@@ -10,7 +10,9 @@ import { buildPharmacies } from './dataset/pharmacies';
 import { buildZips } from './dataset/zips';
 
 const root = path.resolve(import.meta.dirname, '..');
-const rawDir = path.resolve(process.argv[2] ?? process.env.RAW_DATA_DIR ?? path.join(root, '../shared/data'));
+const rawDir = path.resolve(
+  process.argv[2] ?? process.env.RAW_DATA_DIR ?? path.join(root, '../shared/data'),
+);
 const outDir = path.join(root, 'data');
 const csv = (relative: string) => parseCsv(readFileSync(path.join(rawDir, relative), 'utf8'));
 
@@ -19,14 +21,26 @@ function serialize(builtFrom: string, listKey: string, rows: unknown[]): string 
   return `{"builtFrom":${JSON.stringify(builtFrom)},"${listKey}":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`;
 }
 
-const products = buildProducts(csv('drugs/nadac.csv'), csv('drugs/products.csv'), csv('drugs/top_drugs.csv'));
+const products = buildProducts(
+  csv('drugs/nadac.csv'),
+  csv('drugs/products.csv'),
+  csv('drugs/top_drugs.csv'),
+);
 const zips = buildZips();
 const pharmacyRows = csv('pharmacies/pharmacies.csv');
 const pharmacies = buildPharmacies(pharmacyRows, zips);
 
 const texts = {
-  drugs: serialize('CMS NADAC (2026-04-29 partial + 2015-06-17) joined with the FDA NDC directory (2015); ClinCalc Top 300 (2023) ranks', 'products', products),
-  pharmacies: serialize('All The Places (CC-0), usdigitalresponse/univaf (Apache-2.0), CDC (public domain), VaccinateCA history', 'pharmacies', pharmacies),
+  drugs: serialize(
+    'CMS NADAC (2026-04-29 partial + 2015-06-17) joined with the FDA NDC directory (2015); ClinCalc Top 300 (2023) ranks',
+    'products',
+    products,
+  ),
+  pharmacies: serialize(
+    'All The Places (CC-0), usdigitalresponse/univaf (Apache-2.0), CDC (public domain), VaccinateCA history',
+    'pharmacies',
+    pharmacies,
+  ),
   zips: serialize('zipcodes npm package (GeoNames, CC BY 4.0)', 'zips', zips),
 };
 parseDataset(texts); // refuse to write what the server would refuse to load
@@ -37,9 +51,22 @@ writeFileSync(path.join(outDir, 'zips.json'), texts.zips);
 
 const families = new Set(products.map((p) => p.familyKey)).size;
 const gsns = new Set(products.map((p) => p.gsn)).size;
-console.log(`drugs.json: ${products.length} products, ${families} families, ${gsns} formulations (GSN)`);
-console.log(`  brand ${products.filter((p) => p.brandGeneric === 'B').length}, generic ${products.filter((p) => p.brandGeneric === 'G').length}, ranked ${products.filter((p) => p.popularityRank !== null).length}`);
-console.log(`  NADAC as of: ${[...new Set(products.map((p) => p.nadacAsOfDate))].sort().map((d) => `${d} ×${products.filter((p) => p.nadacAsOfDate === d).length}`).join(', ')}`);
-console.log(`pharmacies.json: ${pharmacies.length} pharmacies (${[0, 1, 2].map((c) => `category ${c}: ${pharmacies.filter((p) => p.category === c).length}`).join(', ')})`);
-console.log(`  ZIP derived from the nearest ZIP centre for ${pharmacyRows.filter((r) => !r.zip).length} rows without one`);
+console.log(
+  `drugs.json: ${products.length} products, ${families} families, ${gsns} formulations (GSN)`,
+);
+console.log(
+  `  brand ${products.filter((p) => p.brandGeneric === 'B').length}, generic ${products.filter((p) => p.brandGeneric === 'G').length}, ranked ${products.filter((p) => p.popularityRank !== null).length}`,
+);
+console.log(
+  `  NADAC as of: ${[...new Set(products.map((p) => p.nadacAsOfDate))]
+    .sort()
+    .map((d) => `${d} ×${products.filter((p) => p.nadacAsOfDate === d).length}`)
+    .join(', ')}`,
+);
+console.log(
+  `pharmacies.json: ${pharmacies.length} pharmacies (${[0, 1, 2].map((c) => `category ${c}: ${pharmacies.filter((p) => p.category === c).length}`).join(', ')})`,
+);
+console.log(
+  `  ZIP derived from the nearest ZIP centre for ${pharmacyRows.filter((r) => !r.zip).length} rows without one`,
+);
 console.log(`zips.json: ${zips.length} ZIP codes`);

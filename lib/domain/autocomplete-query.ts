@@ -18,7 +18,8 @@ export function parseAutocompleteQuery(
 ): { ok: true; prefixText: string } | { ok: false; errors: FieldError[] } {
   const { values, errors } = canonicalizeQuery(params, ['prefixText']);
   const parsed = schema.safeParse(values);
-  if (parsed.success && errors.length === 0) return { ok: true, prefixText: parsed.data.prefixText };
+  if (parsed.success && errors.length === 0)
+    return { ok: true, prefixText: parsed.data.prefixText };
   for (const issue of parsed.error?.issues ?? []) {
     if (!errors.some((e) => e.parameter === 'prefixText')) {
       errors.push({ parameter: 'prefixText', message: issue.message });

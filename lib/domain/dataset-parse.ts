@@ -56,10 +56,13 @@ function parseRows<T>(
     const parsed = rowSchema.safeParse(raw[index]);
     if (!parsed.success) {
       const id = rawId(raw[index]);
-      throw new DatasetError(`${fileName}: ${listKey}[${index}]${id ? ` (${id})` : ''}: ${issueText(parsed.error)}`);
+      throw new DatasetError(
+        `${fileName}: ${listKey}[${index}]${id ? ` (${id})` : ''}: ${issueText(parsed.error)}`,
+      );
     }
     const id = idOf(parsed.data);
-    if (seen.has(id)) throw new DatasetError(`${fileName}: ${listKey}[${index}]: duplicate id ${id}`);
+    if (seen.has(id))
+      throw new DatasetError(`${fileName}: ${listKey}[${index}]: duplicate id ${id}`);
     seen.add(id);
     rows[index] = parsed.data;
   }
@@ -77,10 +80,34 @@ function rawId(row: unknown): string | null {
 }
 
 /** Parses and validates the three dataset files from their texts. */
-export function parseDataset(texts: { drugs: string; pharmacies: string; zips: string }, dir = 'data'): Dataset {
+export function parseDataset(
+  texts: { drugs: string; pharmacies: string; zips: string },
+  dir = 'data',
+): Dataset {
   return {
-    products: parseRows(`${dir}/drugs.json`, texts.drugs, drugsFileSchema, 'products', drugProductSchema, (p) => p.ndc),
-    pharmacies: parseRows(`${dir}/pharmacies.json`, texts.pharmacies, pharmaciesFileSchema, 'pharmacies', pharmacySchema, (p) => p.id),
-    zips: parseRows(`${dir}/zips.json`, texts.zips, zipsFileSchema, 'zips', zipRowSchema, (z) => z[0]),
+    products: parseRows(
+      `${dir}/drugs.json`,
+      texts.drugs,
+      drugsFileSchema,
+      'products',
+      drugProductSchema,
+      (p) => p.ndc,
+    ),
+    pharmacies: parseRows(
+      `${dir}/pharmacies.json`,
+      texts.pharmacies,
+      pharmaciesFileSchema,
+      'pharmacies',
+      pharmacySchema,
+      (p) => p.id,
+    ),
+    zips: parseRows(
+      `${dir}/zips.json`,
+      texts.zips,
+      zipsFileSchema,
+      'zips',
+      zipRowSchema,
+      (z) => z[0],
+    ),
   };
 }

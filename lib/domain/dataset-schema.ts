@@ -57,7 +57,10 @@ export const pharmacySchema = z.object({
   /** Banner name as published, null for independents. */
   chain: z.string().min(1).nullable(),
   /** Our short code for the chain (e.g. "WAG"), null for independents. */
-  chainCode: z.string().regex(/^[A-Z0-9]{2,8}$/).nullable(),
+  chainCode: z
+    .string()
+    .regex(/^[A-Z0-9]{2,8}$/)
+    .nullable(),
   /** 1 national chain, 2 grocery chain, 0 independent (mapping in data/README.md). */
   category: pharmacyCategorySchema,
   address: z.string().min(1),
@@ -65,7 +68,10 @@ export const pharmacySchema = z.object({
   state: z.string().regex(/^[A-Z]{2}$/),
   /** 9 digits, "0000" as the +4 when unknown. */
   zip9: z.string().regex(/^\d{9}$/),
-  phone: z.string().regex(/^\d{10}$/).nullable(),
+  phone: z
+    .string()
+    .regex(/^\d{10}$/)
+    .nullable(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   /** OpenStreetMap opening_hours syntax, null when unknown. */

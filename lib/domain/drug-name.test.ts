@@ -4,7 +4,9 @@ import { nameMatchScore, normalizeDrugName } from './drug-name';
 describe('normalizeDrugName', () => {
   it('folds case, punctuation and "and"', () => {
     expect(normalizeDrugName('Glyburide-Metformin')).toBe('glyburide metformin');
-    expect(normalizeDrugName('Glyburide and Metformin Hydrochloride')).toBe('glyburide metformin hydrochloride');
+    expect(normalizeDrugName('Glyburide and Metformin Hydrochloride')).toBe(
+      'glyburide metformin hydrochloride',
+    );
     expect(normalizeDrugName('  LIPITOR ')).toBe('lipitor');
   });
 });

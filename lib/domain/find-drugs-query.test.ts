@@ -5,7 +5,9 @@ import { parseFindDrugsQuery, type Gazetteer } from './find-drugs-query';
 const gazetteer: Gazetteer = {
   zip: (zip) => (zip === '94110' ? { latitude: 37.75, longitude: -122.41 } : null),
   city: (city, state) =>
-    city.toLowerCase() === 'san francisco' && state === 'CA' ? { latitude: 37.77, longitude: -122.42 } : null,
+    city.toLowerCase() === 'san francisco' && state === 'CA'
+      ? { latitude: 37.77, longitude: -122.42 }
+      : null,
 };
 
 const parse = (query: string) => parseFindDrugsQuery(new URLSearchParams(query), gazetteer);
@@ -14,7 +16,10 @@ const errorsOf = (query: string) => {
   if (result.ok) throw new Error(`expected errors for ${query}`);
   return result.errors;
 };
-const parameters = (query: string) => errorsOf(query).map((e) => e.parameter).sort();
+const parameters = (query: string) =>
+  errorsOf(query)
+    .map((e) => e.parameter)
+    .sort();
 
 describe('parseFindDrugsQuery', () => {
   it('accepts a minimal valid query with defaults', () => {
@@ -42,13 +47,17 @@ describe('parseFindDrugsQuery', () => {
 
   it('matches parameter names case-insensitively and ignores unknown ones', () => {
     const result = parse('GROUPID=G1&drugname=lipitor&zip=94110&foo=bar&numpharm=5&sortby=PRICE');
-    expect(result.ok && result.query).toMatchObject({ drugName: 'lipitor', numPharm: 5, sortBy: 'price' });
+    expect(result.ok && result.query).toMatchObject({
+      drugName: 'lipitor',
+      numPharm: 5,
+      sortBy: 'price',
+    });
   });
 
   it('lists every invalid parameter at once', () => {
-    expect(parameters('groupID=bad!id&Lat=91&Long=-200&NDC=123&GSN=1234567&NumPharm=0&Qty=-1&UC=-2')).toEqual(
-      ['GSN', 'Lat', 'Long', 'NDC', 'NumPharm', 'Qty', 'UC', 'groupID'].sort(),
-    );
+    expect(
+      parameters('groupID=bad!id&Lat=91&Long=-200&NDC=123&GSN=1234567&NumPharm=0&Qty=-1&UC=-2'),
+    ).toEqual(['GSN', 'Lat', 'Long', 'NDC', 'NumPharm', 'Qty', 'UC', 'groupID'].sort());
   });
 
   it('requires groupID, a drug selector and a location', () => {
@@ -98,14 +107,23 @@ describe('parseFindDrugsQuery', () => {
   it('checks NCPDP_NPI and makes it a location on its own', () => {
     expect(parameters('groupID=G1&DrugName=x&NCPDP_NPI=1234567890')).toEqual(['NCPDP_NPI']);
     const npi = parse('groupID=G1&DrugName=x&NCPDP_NPI=1234567893');
-    expect(npi.ok && npi.query).toMatchObject({ origin: null, pharmacyId: { kind: 'npi', value: '1234567893' } });
+    expect(npi.ok && npi.query).toMatchObject({
+      origin: null,
+      pharmacyId: { kind: 'npi', value: '1234567893' },
+    });
     const ncpdp = parse('groupID=G1&DrugName=x&NCPDP_NPI=1234567');
     expect(ncpdp.ok && ncpdp.query.pharmacyId).toEqual({ kind: 'ncpdp', value: '1234567' });
   });
 
   it('parses booleans in any case and rejects others', () => {
-    const result = parse('groupID=G1&DrugName=x&Zip=94110&PriceOnly=TRUE&IncludeDrugInfo=1&UseUC=true&UC=4.5');
-    expect(result.ok && result.query).toMatchObject({ priceOnly: true, includeDrugInfo: true, ucOverrideUsd: 4.5 });
+    const result = parse(
+      'groupID=G1&DrugName=x&Zip=94110&PriceOnly=TRUE&IncludeDrugInfo=1&UseUC=true&UC=4.5',
+    );
+    expect(result.ok && result.query).toMatchObject({
+      priceOnly: true,
+      includeDrugInfo: true,
+      ucOverrideUsd: 4.5,
+    });
     expect(parameters('groupID=G1&DrugName=x&Zip=94110&PriceOnly=yes')).toEqual(['PriceOnly']);
   });
 
@@ -115,7 +133,9 @@ describe('parseFindDrugsQuery', () => {
   });
 
   it('enforces BrandIndicator, NumPharm, Qty bounds and text lengths', () => {
-    expect(parameters('groupID=G1&DrugName=x&Zip=94110&BrandIndicator=X')).toEqual(['BrandIndicator']);
+    expect(parameters('groupID=G1&DrugName=x&Zip=94110&BrandIndicator=X')).toEqual([
+      'BrandIndicator',
+    ]);
     expect(parse('groupID=G1&DrugName=x&Zip=94110&BrandIndicator=g').ok).toBe(true);
     expect(parameters('groupID=G1&DrugName=x&Zip=94110&NumPharm=101')).toEqual(['NumPharm']);
     expect(parameters('groupID=G1&DrugName=x&Zip=94110&NumPharm=2.5')).toEqual(['NumPharm']);

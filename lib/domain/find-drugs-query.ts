@@ -8,9 +8,26 @@ import { USPS_STATE_CODES } from './us-states';
 
 /** FindDrugs parameters in their canonical (SPEC) spelling; SortBy is our extension. */
 export const FIND_DRUGS_PARAMETERS = [
-  'groupID', 'Address1', 'BrandIndicator', 'City', 'DrugName', 'GSN', 'NDC', 'IncludeDrugInfo',
-  'Lat', 'Long', 'NCPDP_NPI', 'NumPharm', 'PriceOnly', 'Qty', 'ReferencedBN', 'State', 'UC',
-  'UseUC', 'Zip', 'SortBy',
+  'groupID',
+  'Address1',
+  'BrandIndicator',
+  'City',
+  'DrugName',
+  'GSN',
+  'NDC',
+  'IncludeDrugInfo',
+  'Lat',
+  'Long',
+  'NCPDP_NPI',
+  'NumPharm',
+  'PriceOnly',
+  'Qty',
+  'ReferencedBN',
+  'State',
+  'UC',
+  'UseUC',
+  'Zip',
+  'SortBy',
 ] as const;
 
 export const DEFAULT_NUM_PHARM = 25;
@@ -112,7 +129,10 @@ const schema = z.object({
     .trim()
     .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_NUM_PHARM}`)
     .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_NUM_PHARM, `must be a whole number from 1 to ${MAX_NUM_PHARM}`)
+    .refine(
+      (n) => n >= 1 && n <= MAX_NUM_PHARM,
+      `must be a whole number from 1 to ${MAX_NUM_PHARM}`,
+    )
     .optional(),
   PriceOnly: flag.optional(),
   Qty: decimal(`greater than 0 and at most ${MAX_QTY}`, (n) => n > 0 && n <= MAX_QTY).optional(),
@@ -142,14 +162,16 @@ const schema = z.object({
 type ParsedParams = z.infer<typeof schema>;
 
 export type FindDrugsValidation =
-  | { ok: true; query: FindDrugsQuery }
-  | { ok: false; errors: FieldError[] };
+  { ok: true; query: FindDrugsQuery } | { ok: false; errors: FieldError[] };
 
 /**
  * Validates a FindDrugs query string against CONTRACT §3 and resolves its location with the
  * gazetteer. Every invalid parameter is reported, not just the first.
  */
-export function parseFindDrugsQuery(params: URLSearchParams, gazetteer: Gazetteer): FindDrugsValidation {
+export function parseFindDrugsQuery(
+  params: URLSearchParams,
+  gazetteer: Gazetteer,
+): FindDrugsValidation {
   const { values, errors } = canonicalizeQuery(params, FIND_DRUGS_PARAMETERS);
   // An empty optional parameter (`Zip=`) means "not given", as HTML forms send it.
   const given = Object.fromEntries(
@@ -159,7 +181,8 @@ export function parseFindDrugsQuery(params: URLSearchParams, gazetteer: Gazettee
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const parameter = String(issue.path[0] ?? 'query');
-      if (!errors.some((e) => e.parameter === parameter)) errors.push({ parameter, message: issue.message });
+      if (!errors.some((e) => e.parameter === parameter))
+        errors.push({ parameter, message: issue.message });
     }
   }
   const p: Partial<ParsedParams> = parsed.success ? parsed.data : {};
@@ -234,14 +257,20 @@ function resolveOrigin(
     if (!zipPoint) errors.push({ parameter: 'Zip', message: `ZIP code ${p.Zip} is not known` });
   }
   let cityPoint: GeoPoint | null = null;
-  if (p.City !== undefined && p.State !== undefined && !invalid.has('City') && !invalid.has('State')) {
+  if (
+    p.City !== undefined &&
+    p.State !== undefined &&
+    !invalid.has('City') &&
+    !invalid.has('State')
+  ) {
     cityPoint = gazetteer.city(p.City, p.State);
     if (!cityPoint) {
       errors.push({ parameter: 'City', message: `${p.City}, ${p.State} is not a known city` });
     }
   }
 
-  const hasLocation = (hasLat && hasLong) || isGiven('Zip') || (hasCity && hasState) || isGiven('NCPDP_NPI');
+  const hasLocation =
+    (hasLat && hasLong) || isGiven('Zip') || (hasCity && hasState) || isGiven('NCPDP_NPI');
   // A half-given pair already has its own error; don't pile a second one on it.
   if (!hasLocation && hasLat === hasLong && hasCity === hasState) {
     errors.push({

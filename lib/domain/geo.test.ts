@@ -19,7 +19,10 @@ describe('distanceMiles', () => {
   });
 
   it('one degree of latitude is about 69.1 miles', () => {
-    expect(distanceMiles({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(69.09, 1);
+    expect(distanceMiles({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(
+      69.09,
+      1,
+    );
   });
 });
 

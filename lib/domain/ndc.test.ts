@@ -13,12 +13,17 @@ describe('normalizeNdc', () => {
     expect(normalizeNdc(input)).toBe(expected);
   });
 
-  it.each(['0007101552', '000710155234', '0071-155-23', 'abc', '00071-0155-2a', '', '00071_0155_23'])(
-    'rejects %j',
-    (input) => {
-      expect(normalizeNdc(input)).toBeNull();
-    },
-  );
+  it.each([
+    '0007101552',
+    '000710155234',
+    '0071-155-23',
+    'abc',
+    '00071-0155-2a',
+    '',
+    '00071_0155_23',
+  ])('rejects %j', (input) => {
+    expect(normalizeNdc(input)).toBeNull();
+  });
 
   it('formats 11 digits as 5-4-2 and round-trips', () => {
     expect(formatNdc11('00071015523')).toBe('00071-0155-23');

@@ -3,7 +3,10 @@
  * hyphens (4-4-2, 5-3-2, 5-4-1); each pads one segment with a leading zero to reach the 11-digit
  * 5-4-2 form that NADAC and billing use.
  */
-const HYPHENATED: ReadonlyArray<{ pattern: RegExp; pad: (a: string, b: string, c: string) => string }> = [
+const HYPHENATED: ReadonlyArray<{
+  pattern: RegExp;
+  pad: (a: string, b: string, c: string) => string;
+}> = [
   { pattern: /^(\d{5})-(\d{4})-(\d{2})$/, pad: (a, b, c) => a + b + c },
   { pattern: /^(\d{4})-(\d{4})-(\d{2})$/, pad: (a, b, c) => `0${a}${b}${c}` },
   { pattern: /^(\d{5})-(\d{3})-(\d{2})$/, pad: (a, b, c) => `${a}0${b}${c}` },

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AWP_MULTIPLIER, CATEGORY_TERMS, MAC_MULTIPLIER_GENERIC, quotePrice, ucVariation, type PriceInput } from './pricing';
+import {
+  AWP_MULTIPLIER,
+  CATEGORY_TERMS,
+  MAC_MULTIPLIER_GENERIC,
+  quotePrice,
+  ucVariation,
+  type PriceInput,
+} from './pricing';
 
 const base: PriceInput = {
   nadacPerUnitUsd: 0.03,
@@ -15,7 +22,13 @@ describe('quotePrice', () => {
   it('MAC wins for a cheap generic at a national chain', () => {
     // cost 0.90; MAC 1.035 → 1.04 + fee 2.00 = 3.04; AWP 4.50 × 0.5 + 2 = 4.25; U&C min 9.99
     const quote = quotePrice(base);
-    expect(quote).toEqual({ priceUsd: 3.04, basis: 'MAC', ucPriceUsd: 9.99, awpPriceUsd: 4.5, macPriceUsd: 1.04 });
+    expect(quote).toEqual({
+      priceUsd: 3.04,
+      basis: 'MAC',
+      ucPriceUsd: 9.99,
+      awpPriceUsd: 4.5,
+      macPriceUsd: 1.04,
+    });
   });
 
   it('AWP wins for a brand (no MAC for brands)', () => {
@@ -31,7 +44,12 @@ describe('quotePrice', () => {
   it('U&C wins when the pharmacy cash price is lowest', () => {
     // Independent, generic with a low cash markup: U&C = 10 × 4 × 0.92 + 5 = 41.80
     // vs MAC 11.50 + 2.50 = 14.00 → MAC; make MAC impossible by a brand with a tiny U&C override.
-    const quote = quotePrice({ ...base, brandGeneric: 'B', nadacPerUnitUsd: 1, ucOverrideUsd: 12.5 });
+    const quote = quotePrice({
+      ...base,
+      brandGeneric: 'B',
+      nadacPerUnitUsd: 1,
+      ucOverrideUsd: 12.5,
+    });
     expect(quote).toMatchObject({ basis: 'U&C', priceUsd: 12.5, ucPriceUsd: 12.5 });
   });
 
@@ -49,7 +67,12 @@ describe('quotePrice', () => {
 
   it('rounds every figure to cents', () => {
     const quote = quotePrice({ ...base, nadacPerUnitUsd: 0.01234, quantity: 7 });
-    for (const value of [quote.priceUsd, quote.ucPriceUsd, quote.awpPriceUsd, quote.macPriceUsd ?? 0]) {
+    for (const value of [
+      quote.priceUsd,
+      quote.ucPriceUsd,
+      quote.awpPriceUsd,
+      quote.macPriceUsd ?? 0,
+    ]) {
       expect(Math.round(value * 100) / 100).toBe(value);
     }
   });
@@ -82,7 +105,8 @@ describe('quotePrice', () => {
           if (quote.basis === 'U&C') expect(quote.priceUsd).toBe(quote.ucPriceUsd);
           if (brandGeneric === 'B') expect(quote.basis).not.toBe('MAC');
           const terms = CATEGORY_TERMS[category];
-          if (override === null) expect(quote.ucPriceUsd).toBeGreaterThanOrEqual(terms.ucMinimumUsd);
+          if (override === null)
+            expect(quote.ucPriceUsd).toBeGreaterThanOrEqual(terms.ucMinimumUsd);
         },
       ),
     );

@@ -1,10 +1,8 @@
 import 'server-only';
 import { loadDataset, type Dataset } from '@/lib/server/dataset/load';
-
-let loaded: Dataset | null = null;
+import { processSingleton } from './process-singleton';
 
 /** The committed dataset, loaded and validated on first use, then shared by every request. */
 export function embeddedDataset(): Dataset {
-  loaded ??= loadDataset();
-  return loaded;
+  return processSingleton('embedded-dataset', () => loadDataset());
 }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { logger } from './logger';
+import { processSingleton } from './process-singleton';
 
 /** Development client key documented in the README; accepted only when dev defaults are on. */
 export const DEV_CLIENT_KEY = 'dev-client-key';
@@ -23,7 +24,12 @@ const rawEnvSchema = z.object({
   UPSTREAM_GROUP_ID: z.string().min(1).optional(),
   REDIS_URL: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(90 * 86_400).default(30 * 86_400),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 86_400)
+    .default(30 * 86_400),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
@@ -46,7 +52,10 @@ export interface ServerEnv {
 
 /** Raised when configuration is missing or malformed; names every offending variable. */
 export class ConfigError extends Error {
-  constructor(readonly variables: string[], message: string) {
+  constructor(
+    readonly variables: string[],
+    message: string,
+  ) {
     super(message);
     this.name = 'ConfigError';
   }
@@ -66,7 +75,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
   const devDefaults = !isProduction || /^(1|true)$/i.test(raw.ALLOW_DEV_DEFAULTS ?? '');
-  const localDataDir = path.resolve(raw.LOCAL_DATA_DIR ?? '.local');
+  const localDataDir = path.resolve(/* turbopackIgnore: true */ raw.LOCAL_DATA_DIR ?? '.local');
 
   const missing: string[] = [];
   if (!devDefaults) {
@@ -92,7 +101,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   }
 
   const clientKeys = raw.SVC_CLIENT_KEYS
-    ? raw.SVC_CLIENT_KEYS.split(',').map((k) => k.trim()).filter(Boolean)
+    ? raw.SVC_CLIENT_KEYS.split(',')
+        .map((k) => k.trim())
+        .filter(Boolean)
     : [DEV_CLIENT_KEY];
 
   return {
@@ -124,19 +135,20 @@ function devSecret(localDataDir: string, name: string): string {
   secrets[name] = created;
   mkdirSync(localDataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  logger.warn({ variable: name, file }, 'development default: generated a secret (set it in production)');
+  logger.warn(
+    { variable: name, file },
+    'development default: generated a secret (set it in production)',
+  );
   return created;
 }
 
-let cached: ServerEnv | null = null;
-
 /** The validated environment, parsed on first use and then reused. */
 export function serverEnv(): ServerEnv {
-  if (!cached) {
-    cached = parseEnv(process.env);
-    if (cached.devDefaults && cached.isProduction) {
+  return processSingleton('server-env', () => {
+    const env = parseEnv(process.env);
+    if (env.devDefaults && env.isProduction) {
       logger.warn('ALLOW_DEV_DEFAULTS is set: running production with development defaults');
     }
-  }
-  return cached;
+    return env;
+  });
 }

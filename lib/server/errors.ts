@@ -37,9 +37,16 @@ export const forbidden = (detail: string): ApiError =>
   new ApiError(403, 'forbidden', 'Not allowed for this group', detail);
 
 export const tooManyRequests = (retryAfterSeconds: number): ApiError =>
-  new ApiError(429, 'rate-limited', 'Too many requests', `Retry after ${retryAfterSeconds} s.`, [], {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  new ApiError(
+    429,
+    'rate-limited',
+    'Too many requests',
+    `Retry after ${retryAfterSeconds} s.`,
+    [],
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 
 export const upstreamUnavailable = (detail: string): ApiError =>
   new ApiError(502, 'upstream-unavailable', 'The pricing source did not answer', detail);

@@ -3,9 +3,13 @@ import type { ZipRow } from '@/lib/domain/dataset-schema';
 import type { Gazetteer } from '@/lib/domain/find-drugs-query';
 import type { GeoPoint } from '@/lib/domain/geo';
 import { embeddedDataset } from './embedded-dataset';
+import { processSingleton } from './process-singleton';
 
 const cityKey = (city: string, state: string): string =>
-  `${city.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}|${state.toUpperCase()}`;
+  `${city
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()}|${state.toUpperCase()}`;
 
 /** Builds ZIP and City+State lookups; a city's point is the mean of its ZIPs' points. */
 export function buildGazetteer(rows: readonly ZipRow[]): Gazetteer {
@@ -32,10 +36,7 @@ export function buildGazetteer(rows: readonly ZipRow[]): Gazetteer {
   };
 }
 
-let shared: Gazetteer | null = null;
-
 /** The embedded ZIP gazetteer (GeoNames via the zipcodes package), built once. */
 export function gazetteer(): Gazetteer {
-  shared ??= buildGazetteer(embeddedDataset().zips);
-  return shared;
+  return processSingleton('gazetteer', () => buildGazetteer(embeddedDataset().zips));
 }

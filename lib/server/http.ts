@@ -67,7 +67,10 @@ function errorSummary(err: unknown): Record<string, unknown> {
 }
 
 /** A JSON 200 (or other) response with the API's content type. */
-export function jsonResponse(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+export function jsonResponse(
+  body: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status: init.status ?? 200,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...init.headers },

@@ -50,7 +50,10 @@ describe('forms and strengths', () => {
   });
 
   it('models dispensing quantities per form, most common first', () => {
-    expect(dispensingOf('TABLET', 'EA')).toEqual({ quantities: [30, 60, 90], quantityLabel: 'tablets' });
+    expect(dispensingOf('TABLET', 'EA')).toEqual({
+      quantities: [30, 60, 90],
+      quantityLabel: 'tablets',
+    });
     expect(dispensingOf('SUSPENSION', 'ML').quantityLabel).toBe('mL');
     expect(dispensingOf('CREAM', 'GM').quantities[0]).toBe(30);
   });
@@ -58,40 +61,107 @@ describe('forms and strengths', () => {
 
 describe('buildProducts', () => {
   const nadac = (ndc: string, description: string, classification: string) => ({
-    ndc11: ndc, description, nadac_per_unit: '0.5', pricing_unit: 'EA', effective_date: '2026-04-22',
-    otc: 'N', classification, corresponding_generic_nadac_per_unit: '', as_of_date: '2026-04-29',
+    ndc11: ndc,
+    description,
+    nadac_per_unit: '0.5',
+    pricing_unit: 'EA',
+    effective_date: '2026-04-22',
+    otc: 'N',
+    classification,
+    corresponding_generic_nadac_per_unit: '',
+    as_of_date: '2026-04-29',
   });
-  const product = (ndc: string, brand: string, generic: string, strength: string, form = 'TABLET') => ({
-    ndc11: ndc, product_ndc: '', proprietary_name: brand, nonproprietary_name: generic, labeler: 'Lab',
-    dosage_form: form, strength, route: 'ORAL', dea_schedule: '', marketing_end_date: '',
-    package_description: '', source: 'test',
+  const product = (
+    ndc: string,
+    brand: string,
+    generic: string,
+    strength: string,
+    form = 'TABLET',
+  ) => ({
+    ndc11: ndc,
+    product_ndc: '',
+    proprietary_name: brand,
+    nonproprietary_name: generic,
+    labeler: 'Lab',
+    dosage_form: form,
+    strength,
+    route: 'ORAL',
+    dea_schedule: '',
+    marketing_end_date: '',
+    package_description: '',
+    source: 'test',
   });
 
   it('gives brand and generic of one formulation the same stable GSN and ranks the family', () => {
-    const rows = [nadac('00000000001', 'LIPITOR 20 MG TABLET', 'B'), nadac('00000000002', 'ATORVASTATIN 20 MG TABLET', 'G')];
+    const rows = [
+      nadac('00000000001', 'LIPITOR 20 MG TABLET', 'B'),
+      nadac('00000000002', 'ATORVASTATIN 20 MG TABLET', 'G'),
+    ];
     const products = [
       product('00000000001', 'Lipitor', 'Atorvastatin Calcium', '20 MG'),
       product('00000000002', 'Atorvastatin Calcium', 'Atorvastatin Calcium', '20 MG'),
     ];
     const top = [{ rank: '1', name: 'Atorvastatin', ingredients: 'atorvastatin' }];
     const [brand, generic] = buildProducts(rows, products, top);
-    expect(brand).toMatchObject({ brandGeneric: 'B', brandName: 'Lipitor', familyKey: 'atorvastatin', popularityRank: 1 });
-    expect(generic).toMatchObject({ brandGeneric: 'G', brandName: null, genericName: 'Atorvastatin' });
+    expect(brand).toMatchObject({
+      brandGeneric: 'B',
+      brandName: 'Lipitor',
+      familyKey: 'atorvastatin',
+      popularityRank: 1,
+    });
+    expect(generic).toMatchObject({
+      brandGeneric: 'G',
+      brandName: null,
+      genericName: 'Atorvastatin',
+    });
     expect(brand?.gsn).toBe(generic?.gsn);
     expect(buildProducts(rows, products, top)[0]?.gsn).toBe(brand?.gsn);
   });
 
   it('fails loudly when a price has no product row', () => {
-    expect(() => buildProducts([nadac('00000000009', 'X 1 MG TABLET', 'G')], [], [])).toThrow(/00000000009/);
+    expect(() => buildProducts([nadac('00000000009', 'X 1 MG TABLET', 'G')], [], [])).toThrow(
+      /00000000009/,
+    );
   });
 });
 
 describe('pharmacies', () => {
-  const row = { source: 'atp-walgreens', source_id: '123', name: 'Walgreens', chain: 'Walgreens', address: '1 Main St', city: 'San Francisco', state: 'ca', zip: '', phone: '', latitude: '37.75', longitude: '-122.41', hours: '', npi: '', ncpdp: '' };
+  const row = {
+    source: 'atp-walgreens',
+    source_id: '123',
+    name: 'Walgreens',
+    chain: 'Walgreens',
+    address: '1 Main St',
+    city: 'San Francisco',
+    state: 'ca',
+    zip: '',
+    phone: '',
+    latitude: '37.75',
+    longitude: '-122.41',
+    hours: '',
+    npi: '',
+    ncpdp: '',
+  };
 
   it('derives a stable id, chain code and category, fills a missing ZIP from the nearest centre', () => {
-    const [pharmacy] = buildPharmacies([row], [['94110', 'San Francisco', 'CA', 37.75, -122.41], ['10001', 'New York', 'NY', 40.7, -74]]);
-    expect(pharmacy).toMatchObject({ id: pharmacyIdOf('atp-walgreens', '123'), chainCode: 'WAG', category: 1, zip9: '941100000', state: 'CA', phone: null, hours: null, npi: null, ncpdp: null });
+    const [pharmacy] = buildPharmacies(
+      [row],
+      [
+        ['94110', 'San Francisco', 'CA', 37.75, -122.41],
+        ['10001', 'New York', 'NY', 40.7, -74],
+      ],
+    );
+    expect(pharmacy).toMatchObject({
+      id: pharmacyIdOf('atp-walgreens', '123'),
+      chainCode: 'WAG',
+      category: 1,
+      zip9: '941100000',
+      state: 'CA',
+      phone: null,
+      hours: null,
+      npi: null,
+      ncpdp: null,
+    });
     expect(pharmacy?.id).toMatch(/^ph_[0-9a-f]{12}$/);
   });
 

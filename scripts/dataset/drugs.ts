@@ -19,12 +19,16 @@ const FALLBACK_FORM: Record<string, string> = { EA: 'EACH', ML: 'LIQUID', GM: 'T
  * Usual dispensing quantities in pricing units, most common first. Package sizes are not in the
  * public data, so these are modelled per dosage form (documented in data/README.md).
  */
-export function dispensingOf(form: string, pricingUnit: string): { quantities: number[]; quantityLabel: string } {
+export function dispensingOf(
+  form: string,
+  pricingUnit: string,
+): { quantities: number[]; quantityLabel: string } {
   if (pricingUnit === 'ML') {
     if (/OPHTHALMIC|OTIC|DROPS/.test(form)) return { quantities: [5, 10, 15], quantityLabel: 'mL' };
     if (/INJECTION/.test(form)) return { quantities: [1, 2, 10], quantityLabel: 'mL' };
     if (/SPRAY|AEROSOL/.test(form)) return { quantities: [15, 30], quantityLabel: 'mL' };
-    if (/SUSPENSION|SOLUTION|SYRUP|ELIXIR|LIQUID/.test(form)) return { quantities: [150, 100, 300, 473], quantityLabel: 'mL' };
+    if (/SUSPENSION|SOLUTION|SYRUP|ELIXIR|LIQUID/.test(form))
+      return { quantities: [150, 100, 300, 473], quantityLabel: 'mL' };
     return { quantities: [30, 60, 120], quantityLabel: 'mL' };
   }
   if (pricingUnit === 'GM') {
@@ -47,12 +51,19 @@ function nameFromDescription(description: string): string {
   return description.split(/\s+\d/)[0]?.trim() || description;
 }
 
-interface Draft extends Omit<DrugProduct, 'gsn' | 'quantities' | 'quantityLabel' | 'popularityRank'> {
+interface Draft extends Omit<
+  DrugProduct,
+  'gsn' | 'quantities' | 'quantityLabel' | 'popularityRank'
+> {
   formIsFallback: boolean;
 }
 
 /** Joins NADAC prices with product attributes into one catalogue row per NDC. */
-export function buildProducts(nadacRows: Row[], productRows: Row[], topDrugRows: Row[]): DrugProduct[] {
+export function buildProducts(
+  nadacRows: Row[],
+  productRows: Row[],
+  topDrugRows: Row[],
+): DrugProduct[] {
   const productsByNdc = new Map(productRows.map((row) => [row.ndc11, row]));
   const drafts: Draft[] = nadacRows.map((nadac) => {
     const ndc = nadac.ndc11 ?? '';
@@ -60,7 +71,8 @@ export function buildProducts(nadacRows: Row[], productRows: Row[], topDrugRows:
     if (!product) throw new Error(`products.csv has no row for NDC ${ndc}`);
     const description = (nadac.description ?? '').trim();
     const isBrand = nadac.classification !== 'G';
-    const nonproprietary = (product.nonproprietary_name ?? '').trim() || nameFromDescription(description);
+    const nonproprietary =
+      (product.nonproprietary_name ?? '').trim() || nameFromDescription(description);
     const familyKey = familyKeyOf(nonproprietary) || nameFromDescription(description).toLowerCase();
     const listedForm = (product.dosage_form ?? '').trim().toUpperCase();
     const parsedForm = listedForm || formFromDescription(description);
@@ -72,7 +84,9 @@ export function buildProducts(nadacRows: Row[], productRows: Row[], topDrugRows:
       genericName: displayNameOf(familyKey),
       nonproprietaryName: nonproprietary,
       brandName: isBrand
-        ? brandDisplayName((product.proprietary_name ?? '').trim() || nameFromDescription(description))
+        ? brandDisplayName(
+            (product.proprietary_name ?? '').trim() || nameFromDescription(description),
+          )
         : null,
       form: parsedForm ?? FALLBACK_FORM[pricingUnit] ?? 'EACH',
       formIsFallback: parsedForm === null,
@@ -96,13 +110,19 @@ export function buildProducts(nadacRows: Row[], productRows: Row[], topDrugRows:
   const gsnOf = assignGsns(drafts);
   const rankOf = popularityRanks(topDrugRows);
   return drafts
-    .map(({ formIsFallback: _unused, ...draft }) => ({
-      ...draft,
+    .map((draft) => ({
+      ...withoutBuildFlags(draft),
       gsn: gsnOf(draft),
       ...dispensingOf(draft.form, draft.pricingUnit),
       popularityRank: rankOf.get(ingredientSetKey(draft.familyKey.split('/'))) ?? null,
     }))
     .sort((a, b) => a.ndc.localeCompare(b.ndc));
+}
+
+function withoutBuildFlags(draft: Draft): Omit<Draft, 'formIsFallback'> {
+  const copy: Partial<Draft> = { ...draft };
+  delete copy.formIsFallback;
+  return copy as Omit<Draft, 'formIsFallback'>;
 }
 
 /**
@@ -131,8 +151,11 @@ function adoptFamilyForms(drafts: Draft[]): void {
  * Our own formulation id per (family, strength, form): a hash into 100000–999999, so it is stable
  * across rebuilds; colliding keys are resolved in sorted order by probing upwards.
  */
-function assignGsns(drafts: readonly Draft[]): (d: Pick<Draft, 'familyKey' | 'strength' | 'form'>) => string {
-  const keyOf = (d: Pick<Draft, 'familyKey' | 'strength' | 'form'>) => `${d.familyKey}|${d.strength ?? ''}|${d.form}`;
+function assignGsns(
+  drafts: readonly Draft[],
+): (d: Pick<Draft, 'familyKey' | 'strength' | 'form'>) => string {
+  const keyOf = (d: Pick<Draft, 'familyKey' | 'strength' | 'form'>) =>
+    `${d.familyKey}|${d.strength ?? ''}|${d.form}`;
   const keys = [...new Set(drafts.map(keyOf))].sort();
   const taken = new Set<number>();
   const byKey = new Map<string, string>();

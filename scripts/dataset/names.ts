@@ -26,7 +26,14 @@ export function ingredientsOf(nonproprietaryName: string): string[] {
     .toLowerCase()
     .replace(/[()]/g, ' ')
     .split(/\s+and\s+|\s*[,/;+]\s*|-(?=[a-z])/)
-    .map((part) => ingredientKey(part.replace(/[^a-z0-9. ]+/g, ' ').replace(/\s+/g, ' ').trim()))
+    .map((part) =>
+      ingredientKey(
+        part
+          .replace(/[^a-z0-9. ]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+    )
     .filter(Boolean);
   return [...new Set(parts)];
 }
@@ -55,17 +62,19 @@ export function displayNameOf(familyKey: string): string {
 export function brandDisplayName(name: string): string {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   if (trimmed !== trimmed.toUpperCase()) return trimmed;
-  return trimmed
-    .toLowerCase()
-    .split(' ')
-    .map(titleWord)
-    .join(' ');
+  return trimmed.toLowerCase().split(' ').map(titleWord).join(' ');
 }
 
 /** Description abbreviations → FDA dosage form spellings; checked from the end of the text. */
 const FORM_TOKENS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(TABLET|TAB|CAPLET|CAPLT)S? (ER|XL|SR|XR|CR|24H?R?)\b|\b(ER|XL|SR|XR|CR) (TABLET|TAB|CAPLET)S?\b/, 'TABLET, EXTENDED RELEASE'],
-  [/\b(CAPSULE|CAP)S? (ER|XL|SR|XR|CR|24H?R?)\b|\b(ER|XL|SR|XR|CR) (CAPSULE|CAP)S?\b/, 'CAPSULE, EXTENDED RELEASE'],
+  [
+    /\b(TABLET|TAB|CAPLET|CAPLT)S? (ER|XL|SR|XR|CR|24H?R?)\b|\b(ER|XL|SR|XR|CR) (TABLET|TAB|CAPLET)S?\b/,
+    'TABLET, EXTENDED RELEASE',
+  ],
+  [
+    /\b(CAPSULE|CAP)S? (ER|XL|SR|XR|CR|24H?R?)\b|\b(ER|XL|SR|XR|CR) (CAPSULE|CAP)S?\b/,
+    'CAPSULE, EXTENDED RELEASE',
+  ],
   [/\b(TABLET|TAB)S? (DR|EC)\b|\b(DR|EC) (TABLET|TAB)S?\b/, 'TABLET, DELAYED RELEASE'],
   [/\b(CAPSULE|CAP)S? DR\b|\bDR (CAPSULE|CAP)S?\b/, 'CAPSULE, DELAYED RELEASE'],
   [/\b(TABLET|TAB|CAPLET|CAPLT)S?\b/, 'TABLET'],

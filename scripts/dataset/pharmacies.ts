@@ -62,7 +62,12 @@ export function pharmacyIdOf(source: string, sourceId: string): string {
  * A few source rows have no ZIP: they get the ZIP whose centre is nearest in the same state
  * (derived, documented in data/README.md), because the API's zip field is never empty.
  */
-export function nearestZip(zips: readonly ZipRow[], state: string, latitude: number, longitude: number): string {
+export function nearestZip(
+  zips: readonly ZipRow[],
+  state: string,
+  latitude: number,
+  longitude: number,
+): string {
   let best: { zip: string; miles: number } | null = null;
   for (const [zip, , zipState, lat, lon] of zips) {
     if (zipState !== state) continue;

@@ -17,6 +17,7 @@ export async function authenticateCaller(request: Request): Promise<Caller> {
     if (!serverEnv().clientKeys.has(clientKey)) throw unauthorized('Unknown client key.');
     return { kind: 'api', clientKey, groupId: null };
   }
-  if (request.headers.get('sec-fetch-site') === 'same-origin') return { kind: 'browser', groupId: null };
+  if (request.headers.get('sec-fetch-site') === 'same-origin')
+    return { kind: 'browser', groupId: null };
   throw unauthorized('Send the x-svc-client-key header.');
 }

@@ -27,7 +27,12 @@ describe('loadDataset on the committed data', () => {
     expect(lipitor20?.gsn).toMatch(/^\d{6}$/);
     expect(generic20?.gsn).toBe(lipitor20?.gsn);
     expect(new Set(family.map((p) => p.gsn)).size).toBe(4);
-    expect(generic20).toMatchObject({ form: 'TABLET', quantityLabel: 'tablets', quantities: [30, 60, 90], popularityRank: 1 });
+    expect(generic20).toMatchObject({
+      form: 'TABLET',
+      quantityLabel: 'tablets',
+      quantities: [30, 60, 90],
+      popularityRank: 1,
+    });
   });
 
   it('never invents pharmacy identifiers and gives every pharmacy a unique id and 9-digit ZIP', () => {
@@ -62,7 +67,9 @@ describe('loadDataset on a corrupt copy', () => {
 
   it('names the row of a pharmacy missing a field', () => {
     const dir = corruptCopy('pharmacies.json', (text) => text.replace(/"name":"[^"]*",/, ''));
-    expect(() => loadDataset(dir)).toThrow(/pharmacies\.json: pharmacies\[\d+\] \(id ph_[a-z0-9]+\): name:/);
+    expect(() => loadDataset(dir)).toThrow(
+      /pharmacies\.json: pharmacies\[\d+\] \(id ph_[a-z0-9]+\): name:/,
+    );
   });
 
   it('reports a file that is not JSON', () => {

@@ -1,18 +1,19 @@
 import 'server-only';
 import { embeddedDataset } from '@/lib/server/embedded-dataset';
-import { serverEnv } from '@/lib/server/env';
+import { ConfigError, serverEnv } from '@/lib/server/env';
+import { processSingleton } from '@/lib/server/process-singleton';
 import { EmbeddedProvider } from './embedded/provider';
 import type { PriceProvider } from './types';
 
-let chosen: PriceProvider | null = null;
-
 /** The provider named by PRICE_SOURCE, created once per server process. */
 export function priceProvider(): PriceProvider {
-  if (chosen) return chosen;
-  const env = serverEnv();
-  if (env.priceSource === 'upstream') {
-    throw new Error('PRICE_SOURCE=upstream is not implemented yet');
-  }
-  chosen = new EmbeddedProvider(embeddedDataset());
-  return chosen;
+  return processSingleton('price-provider', () => {
+    if (serverEnv().priceSource === 'upstream') {
+      throw new ConfigError(
+        ['PRICE_SOURCE'],
+        'PRICE_SOURCE=upstream: the upstream provider is not built yet',
+      );
+    }
+    return new EmbeddedProvider(embeddedDataset());
+  });
 }

@@ -16,7 +16,8 @@ function call(query: string, headers: Record<string, string> = {}): Promise<Resp
 
 async function ok(query: string): Promise<FindDrugsResponse> {
   const response = await call(query);
-  if (response.status !== 200) throw new Error(`${query} → ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`${query} → ${response.status} ${await response.text()}`);
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   return (await response.json()) as FindDrugsResponse;
 }
@@ -26,7 +27,12 @@ async function problem(query: string, status: number): Promise<Problem> {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8');
   const body = (await response.json()) as Problem;
-  expect(body).toMatchObject({ status, type: expect.any(String), title: expect.any(String), detail: expect.any(String) });
+  expect(body).toMatchObject({
+    status,
+    type: expect.any(String),
+    title: expect.any(String),
+    detail: expect.any(String),
+  });
   return body;
 }
 
@@ -45,9 +51,21 @@ const isSortedBy = <T>(items: T[], ...keys: Array<(t: T) => number>) =>
 describe('GET /gateway/Drug/FindDrugs — 200', () => {
   it('finds atorvastatin near 94110: ≥ 10 priced pharmacies, nearest first, contract types', async () => {
     const body = await ok(`${SF}&DrugName=atorvastatin`);
-    expect(Object.keys(body).sort()).toEqual(['Drugs', 'Forms', 'Names', 'Quantities', 'Strengths']);
+    expect(Object.keys(body).sort()).toEqual([
+      'Drugs',
+      'Forms',
+      'Names',
+      'Quantities',
+      'Strengths',
+    ]);
     expect(body.Drugs.length).toBe(25); // NumPharm default
-    expect(isSortedBy(body.Drugs, (r) => r.pharmacy.distance ?? 0, (r) => r.pricing.price)).toBe(true);
+    expect(
+      isSortedBy(
+        body.Drugs,
+        (r) => r.pharmacy.distance ?? 0,
+        (r) => r.pricing.price,
+      ),
+    ).toBe(true);
     for (const row of body.Drugs) {
       expect(row.pharmacy.id).toMatch(/^ph_[a-z0-9]+$/);
       expect(row.pharmacy.npi).toBeNull();
@@ -65,8 +83,14 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
       expect(row.pricing.price).toBeLessThanOrEqual(row.pricing.ucPrice ?? Infinity);
       expect([0, 1, 2]).toContain(row.pricing.svcPharmacyCategory);
     }
-    expect(body.Names).toContainEqual({ drugName: 'atorvastatin', brandGeneric: 'G', isSelected: true });
-    expect(body.Names.some((n) => n.drugName === 'Lipitor' && n.brandGeneric === 'B' && !n.isSelected)).toBe(true);
+    expect(body.Names).toContainEqual({
+      drugName: 'atorvastatin',
+      brandGeneric: 'G',
+      isSelected: true,
+    });
+    expect(
+      body.Names.some((n) => n.drugName === 'Lipitor' && n.brandGeneric === 'B' && !n.isSelected),
+    ).toBe(true);
     expect(body.Strengths.map((s) => s.strength)).toEqual(['10 MG', '20 MG', '40 MG', '80 MG']);
     expect(body.Strengths.filter((s) => s.isSelected)).toHaveLength(1);
     expect(body.Forms.filter((f) => f.isSelected)).toHaveLength(1);
@@ -90,7 +114,8 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
     const base = await ok(`${SF}&DrugName=atorvastatin&NumPharm=1`);
     const ndc = detail(base.Drugs[0] as LocatedDrug).ndc;
     const notations = [ndc, `${ndc.slice(0, 5)}-${ndc.slice(5, 9)}-${ndc.slice(9)}`];
-    if (ndc.startsWith('0')) notations.push(`${ndc.slice(1, 5)}-${ndc.slice(5, 9)}-${ndc.slice(9)}`);
+    if (ndc.startsWith('0'))
+      notations.push(`${ndc.slice(1, 5)}-${ndc.slice(5, 9)}-${ndc.slice(9)}`);
     for (const notation of notations) {
       const body = await ok(`${SF}&NDC=${notation}&NumPharm=3`);
       expect(body.Drugs.every((r) => r.drug.ndc === ndc)).toBe(true);
@@ -121,7 +146,13 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
   it('SortBy=price orders by price, ties by distance; same set as by distance', async () => {
     const byPrice = await ok(`${SF}&DrugName=atorvastatin&SortBy=price`);
     const byDistance = await ok(`${SF}&DrugName=atorvastatin`);
-    expect(isSortedBy(byPrice.Drugs, (r) => r.pricing.price, (r) => r.pharmacy.distance ?? 0)).toBe(true);
+    expect(
+      isSortedBy(
+        byPrice.Drugs,
+        (r) => r.pricing.price,
+        (r) => r.pharmacy.distance ?? 0,
+      ),
+    ).toBe(true);
     const ids = (b: FindDrugsResponse) => b.Drugs.map((r) => r.pharmacy.id).sort();
     expect(ids(byPrice)).toEqual(ids(byDistance));
   });
@@ -132,7 +163,9 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
     expect(body.Quantities).toContainEqual(expect.objectContaining({ qty: 45, isSelected: true }));
     const q30 = await ok(`${SF}&DrugName=atorvastatin&Qty=30&NumPharm=1`);
     const q90 = await ok(`${SF}&DrugName=atorvastatin&Qty=90&NumPharm=1`);
-    expect((q90.Drugs[0] as LocatedDrug).pricing.price).toBeGreaterThan((q30.Drugs[0] as LocatedDrug).pricing.price);
+    expect((q90.Drugs[0] as LocatedDrug).pricing.price).toBeGreaterThan(
+      (q30.Drugs[0] as LocatedDrug).pricing.price,
+    );
   });
 
   it('PriceOnly empties the pickers and trims the drug to ndc, qty, ln', async () => {
@@ -174,9 +207,13 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
   });
 
   it('resolves City+State and Lat+Long locations', async () => {
-    const city = await ok('groupID=G1&City=San Francisco&State=CA&DrugName=atorvastatin&NumPharm=3');
+    const city = await ok(
+      'groupID=G1&City=San Francisco&State=CA&DrugName=atorvastatin&NumPharm=3',
+    );
     expect(city.Drugs).toHaveLength(3);
-    const point = await ok('groupID=G1&Lat=37.7749&Long=-122.4194&DrugName=atorvastatin&NumPharm=3');
+    const point = await ok(
+      'groupID=G1&Lat=37.7749&Long=-122.4194&DrugName=atorvastatin&NumPharm=3',
+    );
     expect((point.Drugs[0] as LocatedDrug).pharmacy.distance).toBeLessThan(2);
   });
 
@@ -198,8 +235,12 @@ describe('GET /gateway/Drug/FindDrugs — errors', () => {
   it('400 without a drug selector or location, and for an unknown ZIP or city', async () => {
     const none = await problem('groupID=G1', 400);
     expect(none.errors?.map((e) => e.parameter).sort()).toEqual(['DrugName', 'Zip']);
-    expect((await problem('groupID=G1&DrugName=x&Zip=00000', 400)).errors?.[0]?.parameter).toBe('Zip');
-    expect((await problem('groupID=G1&DrugName=x&City=Atlantis&State=CA', 400)).errors?.[0]?.parameter).toBe('City');
+    expect((await problem('groupID=G1&DrugName=x&Zip=00000', 400)).errors?.[0]?.parameter).toBe(
+      'Zip',
+    );
+    expect(
+      (await problem('groupID=G1&DrugName=x&City=Atlantis&State=CA', 400)).errors?.[0]?.parameter,
+    ).toBe('City');
   });
 
   it('404 when no drug matches', async () => {
@@ -219,7 +260,9 @@ describe('GET /gateway/Drug/FindDrugs — errors', () => {
   });
 
   it('401 without a client key (interim rule)', async () => {
-    const response = await GET(new Request(`http://localhost/gateway/Drug/FindDrugs?${SF}&DrugName=x`));
+    const response = await GET(
+      new Request(`http://localhost/gateway/Drug/FindDrugs?${SF}&DrugName=x`),
+    );
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
   });
@@ -227,8 +270,14 @@ describe('GET /gateway/Drug/FindDrugs — errors', () => {
 
 describe('x-request-id', () => {
   it('echoes a sane caller id and replaces an unsafe one', async () => {
-    expect((await call(`${SF}&DrugName=atorvastatin&NumPharm=1`, { 'x-request-id': 'abc-123' })).headers.get('x-request-id')).toBe('abc-123');
-    const generated = (await call('groupID=G1', { 'x-request-id': 'bad id\u0001' })).headers.get('x-request-id');
+    expect(
+      (
+        await call(`${SF}&DrugName=atorvastatin&NumPharm=1`, { 'x-request-id': 'abc-123' })
+      ).headers.get('x-request-id'),
+    ).toBe('abc-123');
+    const generated = (await call('groupID=G1', { 'x-request-id': 'bad id\u0001' })).headers.get(
+      'x-request-id',
+    );
     expect(generated).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -236,20 +285,51 @@ describe('x-request-id', () => {
 describe('robustness', () => {
   it('random query strings never produce a 5xx', async () => {
     const parameterName = fc.constantFrom(
-      'groupID', 'DrugName', 'NDC', 'GSN', 'Zip', 'City', 'State', 'Lat', 'Long', 'NumPharm', 'Qty',
-      'UC', 'UseUC', 'PriceOnly', 'IncludeDrugInfo', 'BrandIndicator', 'ReferencedBN', 'NCPDP_NPI',
-      'SortBy', 'Address1', 'x',
+      'groupID',
+      'DrugName',
+      'NDC',
+      'GSN',
+      'Zip',
+      'City',
+      'State',
+      'Lat',
+      'Long',
+      'NumPharm',
+      'Qty',
+      'UC',
+      'UseUC',
+      'PriceOnly',
+      'IncludeDrugInfo',
+      'BrandIndicator',
+      'ReferencedBN',
+      'NCPDP_NPI',
+      'SortBy',
+      'Address1',
+      'x',
     );
     const value = fc.oneof(
       fc.string(),
-      fc.constantFrom('atorvastatin', 'lipitor', '94110', 'CA', '37.7', '-122.4', '1', 'true', '0071-0155-23'),
+      fc.constantFrom(
+        'atorvastatin',
+        'lipitor',
+        '94110',
+        'CA',
+        '37.7',
+        '-122.4',
+        '1',
+        'true',
+        '0071-0155-23',
+      ),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(parameterName, value), { maxLength: 8 }), async (pairs) => {
-        const params = new URLSearchParams([['groupID', 'G1'], ...pairs]);
-        const response = await call(params.toString());
-        expect(response.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(parameterName, value), { maxLength: 8 }),
+        async (pairs) => {
+          const params = new URLSearchParams([['groupID', 'G1'], ...pairs]);
+          const response = await call(params.toString());
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 150 },
     );
     await fc.assert(

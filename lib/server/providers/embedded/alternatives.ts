@@ -49,7 +49,11 @@ export function alternativesFor({ family, product }: Selection, quantity: number
       isSelected: strength === (product.strength ?? UNSPECIFIED_STRENGTH),
       ranking: strengthRanking.get(strength) ?? 0,
     }))
-    .sort((a, b) => leadingNumber(a.strength) - leadingNumber(b.strength) || a.strength.localeCompare(b.strength));
+    .sort(
+      (a, b) =>
+        leadingNumber(a.strength) - leadingNumber(b.strength) ||
+        a.strength.localeCompare(b.strength),
+    );
 
   const usual = product.quantities;
   const Quantities: LocatedDrugQuantity[] = usual.map((qty, index) => ({

@@ -78,7 +78,11 @@ export class DrugCatalog {
       const score = nameMatchScore(query, entry.key);
       if (score === null) continue;
       const best = bestByFamily.get(entry.familyKey);
-      if (!best || score < best.score || (score === best.score && byRankThenSize(entry, best.entry) < 0)) {
+      if (
+        !best ||
+        score < best.score ||
+        (score === best.score && byRankThenSize(entry, best.entry) < 0)
+      ) {
         bestByFamily.set(entry.familyKey, { entry, score });
       }
     }

@@ -85,7 +85,11 @@ function drugDetail(product: DrugProduct, options: RowOptions): LocatedDrugDetai
 }
 
 function describe(product: DrugProduct): string {
-  const what = [product.brandName ?? product.genericName, product.strength, product.form.toLowerCase()]
+  const what = [
+    product.brandName ?? product.genericName,
+    product.strength,
+    product.form.toLowerCase(),
+  ]
     .filter(Boolean)
     .join(' ');
   const kind = product.brandGeneric === 'B' ? `brand of ${product.genericName}` : 'generic';
@@ -96,7 +100,8 @@ function describe(product: DrugProduct): string {
 
 /** Orders rows by distance (ties by price) or by price (ties by distance); id breaks the rest. */
 export function compareRows(sortBy: SortBy): (a: LocatedDrug, b: LocatedDrug) => number {
-  const byDistance = (a: LocatedDrug, b: LocatedDrug) => (a.pharmacy.distance ?? 0) - (b.pharmacy.distance ?? 0);
+  const byDistance = (a: LocatedDrug, b: LocatedDrug) =>
+    (a.pharmacy.distance ?? 0) - (b.pharmacy.distance ?? 0);
   const byPrice = (a: LocatedDrug, b: LocatedDrug) => a.pricing.price - b.pricing.price;
   const [first, second] = sortBy === 'price' ? [byPrice, byDistance] : [byDistance, byPrice];
   return (a, b) => first(a, b) || second(a, b) || a.pharmacy.id.localeCompare(b.pharmacy.id);

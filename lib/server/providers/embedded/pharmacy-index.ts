@@ -30,7 +30,13 @@ export class PharmacyIndex {
 
   /** Up to `limit` pharmacies within `radiusMiles` of the origin, nearest first. */
   nearest(origin: GeoPoint, limit: number, radiusMiles = SEARCH_RADIUS_MILES): NearbyPharmacy[] {
-    const ids = around(this.index, origin.longitude, origin.latitude, limit, radiusMiles * KM_PER_MILE);
+    const ids = around(
+      this.index,
+      origin.longitude,
+      origin.latitude,
+      limit,
+      radiusMiles * KM_PER_MILE,
+    );
     return ids.flatMap((id) => {
       const pharmacy = this.pharmacies[id];
       return pharmacy ? [{ pharmacy, distanceMiles: distanceMiles(origin, pharmacy) }] : [];

@@ -32,7 +32,9 @@ export class EmbeddedProvider implements PriceProvider {
       includeDrugInfo: query.includeDrugInfo,
     };
     const Drugs = this.pharmaciesFor(query)
-      .map(({ pharmacy, distanceMiles }) => locatedDrug(selection.product, pharmacy, distanceMiles, options))
+      .map(({ pharmacy, distanceMiles }) =>
+        locatedDrug(selection.product, pharmacy, distanceMiles, options),
+      )
       .sort(compareRows(query.sortBy));
     if (query.priceOnly) return { Drugs, Forms: [], Names: [], Quantities: [], Strengths: [] };
     return { Drugs, ...alternativesFor(selection, quantity) };
@@ -43,13 +45,19 @@ export class EmbeddedProvider implements PriceProvider {
   }
 
   /** The pharmacy named by NCPDP_NPI, or the nearest `numPharm` within the search radius. */
-  private pharmaciesFor(query: FindDrugsQuery): Array<{ pharmacy: NearbyPharmacy['pharmacy']; distanceMiles: number | null }> {
+  private pharmaciesFor(
+    query: FindDrugsQuery,
+  ): Array<{ pharmacy: NearbyPharmacy['pharmacy']; distanceMiles: number | null }> {
     if (query.pharmacyId) {
       const pharmacy = this.pharmacies.byNpiOrNcpdp(query.pharmacyId.value);
       if (!pharmacy) {
-        throw notFound(`No pharmacy has ${query.pharmacyId.kind.toUpperCase()} ${query.pharmacyId.value}.`);
+        throw notFound(
+          `No pharmacy has ${query.pharmacyId.kind.toUpperCase()} ${query.pharmacyId.value}.`,
+        );
       }
-      return [{ pharmacy, distanceMiles: query.origin ? distanceMiles(query.origin, pharmacy) : null }];
+      return [
+        { pharmacy, distanceMiles: query.origin ? distanceMiles(query.origin, pharmacy) : null },
+      ];
     }
     if (!query.origin) throw notFound('No search location was given.');
     const nearby = this.pharmacies.nearest(query.origin, query.numPharm);

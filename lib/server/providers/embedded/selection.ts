@@ -34,7 +34,9 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
   const constraints = constraintsOf(catalog, query, nameMatches?.[0] ?? null);
 
   if (query.ndc || query.gsn) {
-    const anchor = query.ndc ? catalog.byNdc.get(query.ndc) : catalog.byGsn.get(query.gsn ?? '')?.[0];
+    const anchor = query.ndc
+      ? catalog.byNdc.get(query.ndc)
+      : catalog.byGsn.get(query.gsn ?? '')?.[0];
     if (!anchor) {
       throw notFound(query.ndc ? `No drug has NDC ${query.ndc}.` : `No drug has GSN ${query.gsn}.`);
     }
@@ -42,7 +44,9 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
       throw notFound(`NDC ${query.ndc} is not of GSN ${query.gsn}.`);
     }
     if (nameMatches && !nameMatches.some((m) => m.familyKey === anchor.familyKey)) {
-      throw notFound(`"${query.drugName}" does not name the drug with that ${query.ndc ? 'NDC' : 'GSN'}.`);
+      throw notFound(
+        `"${query.drugName}" does not name the drug with that ${query.ndc ? 'NDC' : 'GSN'}.`,
+      );
     }
     const family = catalog.byFamily.get(anchor.familyKey) ?? [anchor];
     const product = query.ndc
@@ -59,7 +63,9 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
     const product = pickDefaultProduct(family, constraints);
     if (product) return { family, product };
   }
-  throw notFound(`No drug named "${query.drugName}" matches the BrandIndicator/ReferencedBN filters.`);
+  throw notFound(
+    `No drug named "${query.drugName}" matches the BrandIndicator/ReferencedBN filters.`,
+  );
 }
 
 function constraintsOf(
@@ -97,7 +103,10 @@ function admitted(product: DrugProduct, constraints: Constraints): boolean {
 }
 
 /** The representative product of one formulation: preferred kind and brand, newest price. */
-function pickProduct(products: readonly DrugProduct[], constraints: Constraints): DrugProduct | null {
+function pickProduct(
+  products: readonly DrugProduct[],
+  constraints: Constraints,
+): DrugProduct | null {
   const candidates = products.filter((p) => admitted(p, constraints));
   if (candidates.length === 0) return null;
   const rank = (p: DrugProduct): number =>
@@ -116,7 +125,10 @@ function compareProducts(a: DrugProduct, b: DrugProduct, rank: (p: DrugProduct) 
 }
 
 /** With no NDC or GSN: the family's most common form, then its most common strength. */
-function pickDefaultProduct(family: readonly DrugProduct[], constraints: Constraints): DrugProduct | null {
+function pickDefaultProduct(
+  family: readonly DrugProduct[],
+  constraints: Constraints,
+): DrugProduct | null {
   const admittedProducts = family.filter((p) => admitted(p, constraints));
   const preferred = admittedProducts.filter((p) => p.brandGeneric === constraints.preferredKind);
   const pool = preferred.length > 0 ? preferred : admittedProducts;
@@ -133,13 +145,21 @@ function pickDefaultProduct(family: readonly DrugProduct[], constraints: Constra
 }
 
 /** The key with the most products (ties: the first in key order), a proxy for market share. */
-export function mostCommon(products: readonly DrugProduct[], keyOf: (p: DrugProduct) => string): string {
+export function mostCommon(
+  products: readonly DrugProduct[],
+  keyOf: (p: DrugProduct) => string,
+): string {
   const counts = countBy(products, keyOf);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+  return (
+    [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? ''
+  );
 }
 
 /** Products per key. */
-export function countBy(products: readonly DrugProduct[], keyOf: (p: DrugProduct) => string): Map<string, number> {
+export function countBy(
+  products: readonly DrugProduct[],
+  keyOf: (p: DrugProduct) => string,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const p of products) counts.set(keyOf(p), (counts.get(keyOf(p)) ?? 0) + 1);
   return counts;
