@@ -13,6 +13,7 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     environment: 'node',
+    setupFiles: ['lib/testing/setup-env.ts'],
     benchmark: { include: ['bench/**/*.bench.ts'] },
     testTimeout: 20_000,
     hookTimeout: 60_000,

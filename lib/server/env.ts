@@ -32,6 +32,10 @@ const rawEnvSchema = z.object({
     .default(30 * 86_400),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  BROWSER_GROUP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('WEB'),
 });
 
 export interface ServerEnv {
@@ -48,6 +52,8 @@ export interface ServerEnv {
   refreshTokenTtlSeconds: number;
   rateLimitApiPerMinute: number;
   rateLimitSessionPerMinute: number;
+  /** The groupID of anonymous browser sessions (the app's own pages send it). */
+  browserGroupId: string;
 }
 
 /** Raised when configuration is missing or malformed; names every offending variable. */
@@ -120,6 +126,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS,
     rateLimitApiPerMinute: raw.RATE_LIMIT_API_PER_MINUTE,
     rateLimitSessionPerMinute: raw.RATE_LIMIT_SESSION_PER_MINUTE,
+    browserGroupId: raw.BROWSER_GROUP_ID,
   };
 }
 

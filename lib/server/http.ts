@@ -14,6 +14,8 @@ export function requestIdOf(request: Request): string {
 
 export interface GatewayContext {
   requestId: string;
+  /** Headers added to whatever response the request ends with, error or not (e.g. Set-Cookie). */
+  responseHeaders: Headers;
 }
 
 type GatewayHandler = (request: Request, context: GatewayContext) => Promise<Response>;
@@ -25,6 +27,7 @@ type GatewayHandler = (request: Request, context: GatewayContext) => Promise<Res
 export function gatewayRoute(handler: GatewayHandler): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = requestIdOf(request);
+    const context: GatewayContext = { requestId, responseHeaders: new Headers() };
     const startedAtMs = performance.now();
     let response: Response;
     try {
@@ -37,7 +40,7 @@ export function gatewayRoute(handler: GatewayHandler): (request: Request) => Pro
           `The query string is ${queryBytes} bytes; the limit is ${MAX_QUERY_BYTES}.`,
         );
       }
-      response = await handler(request, { requestId });
+      response = await handler(request, context);
       response.headers.set('x-request-id', requestId);
     } catch (err) {
       if (!(err instanceof ApiError)) {
@@ -45,6 +48,7 @@ export function gatewayRoute(handler: GatewayHandler): (request: Request) => Pro
       }
       response = toProblemResponse(err, requestId);
     }
+    context.responseHeaders.forEach((value, name) => response.headers.append(name, value));
     logger.info(
       {
         requestId,

@@ -1,23 +1,73 @@
 import 'server-only';
 import { serverEnv } from '@/lib/server/env';
-import { unauthorized } from '@/lib/server/errors';
+import { ApiError, forbidden, unauthorized } from '@/lib/server/errors';
+import type { GatewayContext } from '@/lib/server/http';
+import { enforceRateLimit } from '@/lib/server/rate-limit';
+import { tokenService } from '.';
+import { openBrowserSession } from './browser-session';
+import { clientKeyIdOf, TokenError } from './tokens';
 
 /** Who is calling a gateway endpoint, once authenticated. */
 export type Caller =
-  | { kind: 'api'; clientKey: string; groupId: string | null }
-  | { kind: 'browser'; groupId: string | null };
+  | { kind: 'api'; clientKeyId: string; groupId: string }
+  | { kind: 'browser'; familyId: string; groupId: string };
+
+/** Checks the client key header; returns its id (401 when missing or unknown). */
+export function requireClientKey(request: Request): string {
+  const clientKey = request.headers.get('x-svc-client-key');
+  if (!clientKey || !serverEnv().clientKeys.has(clientKey)) {
+    throw unauthorized('Send a valid client key in the x-svc-client-key header.');
+  }
+  return clientKeyIdOf(clientKey);
+}
 
 /**
- * The one seam where authentication plugs into FindDrugs. Interim rule until token auth lands:
- * API callers need a configured client key; same-origin browser calls from our own pages pass.
+ * Cookie-authenticated calls must come from our own pages: a cross-site request could otherwise
+ * spend a visitor's session. A request with no browser headers at all is an API call without a key.
  */
-export async function authenticateCaller(request: Request): Promise<Caller> {
-  const clientKey = request.headers.get('x-svc-client-key');
-  if (clientKey !== null) {
-    if (!serverEnv().clientKeys.has(clientKey)) throw unauthorized('Unknown client key.');
-    return { kind: 'api', clientKey, groupId: null };
+export function assertSameOrigin(request: Request): void {
+  const site = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  if (site === 'same-origin' || site === 'none') return;
+  if (site === null && origin !== null) {
+    if (origin === new URL(request.url).origin || new URL(origin).host === request.headers.get('host')) return;
   }
-  if (request.headers.get('sec-fetch-site') === 'same-origin')
-    return { kind: 'browser', groupId: null };
-  throw unauthorized('Send the x-svc-client-key header.');
+  if (site === null && origin === null) {
+    throw unauthorized('Send the x-svc-client-key header and a Bearer access token.');
+  }
+  throw new ApiError(403, 'cross-site', 'Cross-site request refused', 'Session calls are accepted only from this site.');
+}
+
+/**
+ * The one seam where authentication plugs into the gateway's data endpoints. API callers need a
+ * client key and a Bearer access token; the app's own pages are authorised by their sealed session
+ * cookie. Both are rate limited (per client key, per session).
+ */
+export async function authenticateCaller(request: Request, context: GatewayContext): Promise<Caller> {
+  const isApiCall = request.headers.has('x-svc-client-key') || request.headers.has('authorization');
+  if (isApiCall) {
+    const clientKeyId = requireClientKey(request);
+    await enforceRateLimit({ kind: 'api', id: clientKeyId });
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!bearer) throw unauthorized('Send Authorization: Bearer <accessToken> (from /gateway/auth/token).');
+    try {
+      const claims = await tokenService().verifyAccessToken(bearer);
+      if (claims.clientKeyId !== clientKeyId) throw new TokenError('issued to another client');
+      return { kind: 'api', clientKeyId, groupId: claims.groupId };
+    } catch (err) {
+      if (err instanceof TokenError) throw unauthorized('The access token is invalid, expired or revoked.');
+      throw err;
+    }
+  }
+  assertSameOrigin(request);
+  const session = await openBrowserSession(request, context);
+  await enforceRateLimit({ kind: 'session', id: session.familyId });
+  return { kind: 'browser', ...session };
+}
+
+/** 403 unless the caller's token was issued for this groupID. */
+export function authorizeGroup(caller: Caller, groupId: string): void {
+  if (caller.groupId !== groupId) {
+    throw forbidden(`This ${caller.kind === 'api' ? 'token' : 'session'} is not valid for groupID ${groupId}.`);
+  }
 }

@@ -6,8 +6,8 @@ import { gatewayRoute, jsonResponse } from '@/lib/server/http';
 import { priceProvider } from '@/lib/server/providers';
 
 /** GET /gateway/Drug/Autocomplete?prefixText=… — up to 10 brand and generic names. */
-export const GET = gatewayRoute(async (request) => {
-  await authenticateCaller(request);
+export const GET = gatewayRoute(async (request, context) => {
+  await authenticateCaller(request, context);
   const parsed = parseAutocompleteQuery(new URL(request.url).searchParams);
   if (!parsed.ok) throw invalidParameters(parsed.errors);
   const names = await priceProvider().suggestDrugNames(parsed.prefixText, AUTOCOMPLETE_MAX_NAMES);

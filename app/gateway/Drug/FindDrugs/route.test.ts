@@ -2,14 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FindDrugsResponse, LocatedDrug, LocatedDrugDetail } from '@/lib/domain/find-drugs';
 import type { Problem } from '@/lib/domain/problem';
+import { apiHeaders } from '@/lib/testing/api-auth';
 import { GET } from './route';
 
-const DEV_KEY = 'dev-client-key';
+const auth = await apiHeaders('G1');
 
 function call(query: string, headers: Record<string, string> = {}): Promise<Response> {
   return GET(
     new Request(`http://localhost/gateway/Drug/FindDrugs?${query}`, {
-      headers: { 'x-svc-client-key': DEV_KEY, ...headers },
+      headers: { ...auth, ...headers },
     }),
   );
 }
@@ -259,13 +260,6 @@ describe('GET /gateway/Drug/FindDrugs — errors', () => {
     await problem(`${SF}&DrugName=atorvastatin&pad=${'x'.repeat(4100)}`, 414);
   });
 
-  it('401 without a client key (interim rule)', async () => {
-    const response = await GET(
-      new Request(`http://localhost/gateway/Drug/FindDrugs?${SF}&DrugName=x`),
-    );
-    expect(response.status).toBe(401);
-    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
-  });
 });
 
 describe('x-request-id', () => {

@@ -1,11 +1,12 @@
-import { authenticateCaller } from '@/lib/server/auth/caller';
+import { authenticateCaller, authorizeGroup } from '@/lib/server/auth/caller';
 import { findDrugs, validateFindDrugsQuery } from '@/lib/server/find-drugs-service';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
 
-/** GET /gateway/Drug/FindDrugs — CONTRACT §3. */
-export const GET = gatewayRoute(async (request) => {
-  await authenticateCaller(request);
+/** GET /gateway/Drug/FindDrugs — CONTRACT §3, authorised per CONTRACT §2. */
+export const GET = gatewayRoute(async (request, context) => {
+  const caller = await authenticateCaller(request, context);
   const query = validateFindDrugsQuery(new URL(request.url).searchParams);
+  authorizeGroup(caller, query.groupId);
   const body = await findDrugs(query);
   return jsonResponse(body, { headers: { 'Cache-Control': 'no-store' } });
 });

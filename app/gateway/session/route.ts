@@ -1,0 +1,13 @@
+import { memberIdOf, openBrowserSession } from '@/lib/server/auth/browser-session';
+import { assertSameOrigin } from '@/lib/server/auth/caller';
+import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+
+/** GET /gateway/session — the page's anonymous session: member id and groupID, never a token. */
+export const GET = gatewayRoute(async (request, context) => {
+  assertSameOrigin(request);
+  const session = await openBrowserSession(request, context);
+  return jsonResponse(
+    { memberId: memberIdOf(session.familyId), groupID: session.groupId },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+});

@@ -1,0 +1,98 @@
+import 'server-only';
+import type Redis from 'ioredis';
+import type { RotateResult, StoredRefreshToken, TokenFamily, TokenStore } from './types';
+
+/**
+ * Rotation as one Lua script, so Redis runs it atomically for every instance sharing the server.
+ * KEYS: old token, new token. ARGV: new expiry (ms), now (ms), key prefix.
+ * The family key is derived inside the script, so this targets a single Redis (not a cluster).
+ */
+const ROTATE_SCRIPT = `
+local token = redis.call('HMGET', KEYS[1], 'family', 'expiresAtMs', 'usedAtMs')
+if not token[1] then return {'unknown'} end
+local familyKey = ARGV[3] .. 'family:' .. token[1]
+local family = redis.call('HMGET', familyKey, 'groupId', 'clientKeyId', 'createdAtMs', 'revokedAtMs')
+if not family[1] then return {'unknown'} end
+if family[4] ~= '0' then return {'revoked'} end
+if token[3] ~= '0' then
+  redis.call('HSET', familyKey, 'revokedAtMs', ARGV[2])
+  return {'reused'}
+end
+if tonumber(token[2]) <= tonumber(ARGV[2]) then return {'expired'} end
+redis.call('HSET', KEYS[1], 'usedAtMs', ARGV[2])
+redis.call('HSET', KEYS[2], 'family', token[1], 'expiresAtMs', ARGV[1], 'usedAtMs', '0')
+redis.call('PEXPIREAT', KEYS[2], ARGV[1])
+if tonumber(redis.call('PEXPIRETIME', familyKey)) < tonumber(ARGV[1]) then
+  redis.call('PEXPIREAT', familyKey, ARGV[1])
+end
+return {'ok', token[1], family[1], family[2], family[3]}
+`;
+
+type RotateReply = [string, string?, string?, string?, string?];
+
+/** Token families in Redis, for several app instances behind one load balancer. */
+export class RedisTokenStore implements TokenStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'rxpf:',
+  ) {}
+
+  private familyKey(familyId: string): string {
+    return `${this.prefix}family:${familyId}`;
+  }
+
+  private tokenKey(tokenHash: string): string {
+    return `${this.prefix}token:${tokenHash}`;
+  }
+
+  async createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<void> {
+    await this.redis
+      .multi()
+      .hset(this.familyKey(family.familyId), {
+        groupId: family.groupId,
+        clientKeyId: family.clientKeyId,
+        createdAtMs: String(family.createdAtMs),
+        revokedAtMs: '0',
+      })
+      .pexpireat(this.familyKey(family.familyId), first.expiresAtMs)
+      .hset(this.tokenKey(first.tokenHash), {
+        family: family.familyId,
+        expiresAtMs: String(first.expiresAtMs),
+        usedAtMs: '0',
+      })
+      .pexpireat(this.tokenKey(first.tokenHash), first.expiresAtMs)
+      .exec();
+  }
+
+  async rotate(oldTokenHash: string, next: StoredRefreshToken, nowMs: number): Promise<RotateResult> {
+    const reply = (await this.redis.eval(
+      ROTATE_SCRIPT,
+      2,
+      this.tokenKey(oldTokenHash),
+      this.tokenKey(next.tokenHash),
+      String(next.expiresAtMs),
+      String(nowMs),
+      this.prefix,
+    )) as RotateReply;
+    const [status, familyId, groupId, clientKeyId, createdAtMs] = reply;
+    if (status === 'ok' && familyId && groupId && clientKeyId && createdAtMs) {
+      return { ok: true, family: { familyId, groupId, clientKeyId, createdAtMs: Number(createdAtMs) } };
+    }
+    if (status === 'expired' || status === 'revoked' || status === 'reused') return { ok: false, reason: status };
+    return { ok: false, reason: 'unknown' };
+  }
+
+  async isFamilyActive(familyId: string): Promise<boolean> {
+    return (await this.redis.hget(this.familyKey(familyId), 'revokedAtMs')) === '0';
+  }
+
+  async revokeFamily(familyId: string, nowMs: number): Promise<void> {
+    const key = this.familyKey(familyId);
+    // Only an existing family: HSET on a missing key would create a family without fields.
+    if (await this.redis.exists(key)) await this.redis.hset(key, 'revokedAtMs', String(nowMs));
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}

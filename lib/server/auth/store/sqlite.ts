@@ -1,0 +1,125 @@
+import 'server-only';
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { RotateResult, StoredRefreshToken, TokenFamily, TokenStore } from './types';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS token_families (
+    family_id TEXT PRIMARY KEY,
+    group_id TEXT NOT NULL,
+    client_key_id TEXT NOT NULL,
+    created_at_ms INTEGER NOT NULL,
+    revoked_at_ms INTEGER
+  );
+  CREATE TABLE IF NOT EXISTS refresh_tokens (
+    token_hash TEXT PRIMARY KEY,
+    family_id TEXT NOT NULL REFERENCES token_families(family_id),
+    expires_at_ms INTEGER NOT NULL,
+    used_at_ms INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS refresh_tokens_family ON refresh_tokens(family_id);
+`;
+
+interface TokenRow {
+  family_id: string;
+  expires_at_ms: number;
+  used_at_ms: number | null;
+  group_id: string;
+  client_key_id: string;
+  created_at_ms: number;
+  revoked_at_ms: number | null;
+}
+
+/**
+ * The embedded token store: one SQLite file on local disk (WAL), created on first use, so a
+ * restart loses no session. Rotation runs in an IMMEDIATE transaction, which SQLite serialises
+ * across every process that opens the same file.
+ */
+export class SqliteTokenStore implements TokenStore {
+  private readonly db: Database.Database;
+  private readonly statements;
+  private readonly rotateTx: Database.Transaction<
+    (oldHash: string, next: StoredRefreshToken, nowMs: number) => RotateResult
+  >;
+  private readonly createTx: Database.Transaction<(family: TokenFamily, first: StoredRefreshToken) => void>;
+
+  constructor(file: string) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+
+    const statements = {
+      find: this.db.prepare<[string], TokenRow>(
+        `SELECT t.family_id, t.expires_at_ms, t.used_at_ms, f.group_id, f.client_key_id, f.created_at_ms, f.revoked_at_ms
+         FROM refresh_tokens t JOIN token_families f USING (family_id) WHERE t.token_hash = ?`,
+      ),
+      markUsed: this.db.prepare('UPDATE refresh_tokens SET used_at_ms = ? WHERE token_hash = ?'),
+      insertToken: this.db.prepare(
+        'INSERT INTO refresh_tokens (token_hash, family_id, expires_at_ms) VALUES (?, ?, ?)',
+      ),
+      insertFamily: this.db.prepare(
+        'INSERT INTO token_families (family_id, group_id, client_key_id, created_at_ms) VALUES (?, ?, ?, ?)',
+      ),
+      revoke: this.db.prepare(
+        'UPDATE token_families SET revoked_at_ms = COALESCE(revoked_at_ms, ?) WHERE family_id = ?',
+      ),
+      familyStatus: this.db.prepare<[string], { revoked_at_ms: number | null }>(
+        'SELECT revoked_at_ms FROM token_families WHERE family_id = ?',
+      ),
+    };
+    this.statements = statements;
+
+    this.createTx = this.db.transaction((family: TokenFamily, first: StoredRefreshToken) => {
+      statements.insertFamily.run(family.familyId, family.groupId, family.clientKeyId, family.createdAtMs);
+      statements.insertToken.run(first.tokenHash, family.familyId, first.expiresAtMs);
+    });
+
+    this.rotateTx = this.db.transaction((oldHash: string, next: StoredRefreshToken, nowMs: number): RotateResult => {
+      const row = statements.find.get(oldHash);
+      if (!row) return { ok: false, reason: 'unknown' };
+      if (row.revoked_at_ms !== null) return { ok: false, reason: 'revoked' };
+      if (row.used_at_ms !== null) {
+        statements.revoke.run(nowMs, row.family_id);
+        return { ok: false, reason: 'reused' };
+      }
+      if (row.expires_at_ms <= nowMs) return { ok: false, reason: 'expired' };
+      statements.markUsed.run(nowMs, oldHash);
+      statements.insertToken.run(next.tokenHash, row.family_id, next.expiresAtMs);
+      return {
+        ok: true,
+        family: {
+          familyId: row.family_id,
+          groupId: row.group_id,
+          clientKeyId: row.client_key_id,
+          createdAtMs: row.created_at_ms,
+        },
+      };
+    });
+  }
+
+  async createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<void> {
+    this.createTx(family, first);
+  }
+
+  async rotate(oldTokenHash: string, next: StoredRefreshToken, nowMs: number): Promise<RotateResult> {
+    // IMMEDIATE takes the write lock before reading, so a second process waits instead of
+    // reading the same unused token.
+    return this.rotateTx.immediate(oldTokenHash, next, nowMs);
+  }
+
+  async isFamilyActive(familyId: string): Promise<boolean> {
+    const row = this.statements.familyStatus.get(familyId);
+    return row !== undefined && row.revoked_at_ms === null;
+  }
+
+  async revokeFamily(familyId: string, nowMs: number): Promise<void> {
+    this.statements.revoke.run(nowMs, familyId);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

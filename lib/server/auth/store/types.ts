@@ -1,0 +1,34 @@
+import 'server-only';
+
+/** One login: every refresh token descended from it belongs to the family. */
+export interface TokenFamily {
+  familyId: string;
+  groupId: string;
+  /** Short hash of the client key that logged in (never the key itself). */
+  clientKeyId: string;
+  createdAtMs: number;
+}
+
+/** A refresh token as stored: only its SHA-256 hash, never the token. */
+export interface StoredRefreshToken {
+  tokenHash: string;
+  expiresAtMs: number;
+}
+
+export type RotateResult =
+  | { ok: true; family: TokenFamily }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Durable token families shared by every app instance. `rotate` is atomic: of two concurrent
+ * rotations of one token exactly one succeeds, and presenting a token that was already rotated
+ * revokes its whole family.
+ */
+export interface TokenStore {
+  createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<void>;
+  rotate(oldTokenHash: string, next: StoredRefreshToken, nowMs: number): Promise<RotateResult>;
+  /** False once the family was revoked (or never existed). */
+  isFamilyActive(familyId: string): Promise<boolean>;
+  revokeFamily(familyId: string, nowMs: number): Promise<void>;
+  close(): Promise<void>;
+}

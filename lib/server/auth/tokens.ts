@@ -1,0 +1,130 @@
+import 'server-only';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { TokenFamily, TokenStore } from './store/types';
+
+export const TOKEN_ISSUER = 'rx-price-finder';
+export const TOKEN_AUDIENCE = 'rx-price-finder/gateway';
+const ALGORITHM = 'HS256';
+
+/** The token response of SPEC §2, also returned by the login extension. */
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  tokenType: 'Bearer';
+}
+
+/** What a verified access token says about its holder. */
+export interface AccessClaims {
+  familyId: string;
+  groupId: string;
+  clientKeyId: string;
+  expiresAtMs: number;
+}
+
+/** Why a token was refused; the HTTP layer answers 401 for every reason. */
+export class TokenError extends Error {
+  constructor(readonly reason: string) {
+    super(`token rejected: ${reason}`);
+    this.name = 'TokenError';
+  }
+}
+
+export interface TokenServiceOptions {
+  secret: string;
+  store: TokenStore;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  now?: () => number;
+}
+
+/** A short, non-reversible id for a client key, safe to put in tokens and logs. */
+export function clientKeyIdOf(clientKey: string): string {
+  return createHash('sha256').update(clientKey).digest('base64url').slice(0, 12);
+}
+
+const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Issues HS256 access tokens and opaque single-use refresh tokens grouped in families, and
+ * verifies access tokens. Refresh tokens exist in the store only as SHA-256 hashes.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+  private readonly now: () => number;
+
+  constructor(private readonly options: TokenServiceOptions) {
+    this.key = new TextEncoder().encode(options.secret);
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Starts a new family (a login) and returns its first pair. */
+  async login(groupId: string, clientKeyId: string): Promise<TokenPair> {
+    const family: TokenFamily = { familyId: randomUUID(), groupId, clientKeyId, createdAtMs: this.now() };
+    const refreshToken = randomBytes(32).toString('base64url');
+    await this.options.store.createFamily(family, {
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAtMs: this.refreshExpiryMs(),
+    });
+    return this.pairFor(family, refreshToken);
+  }
+
+  /** Rotates a refresh token; a reused one revokes its family. Throws TokenError. */
+  async refresh(refreshToken: string, clientKeyId: string): Promise<TokenPair> {
+    const next = randomBytes(32).toString('base64url');
+    const result = await this.options.store.rotate(
+      hashRefreshToken(refreshToken),
+      { tokenHash: hashRefreshToken(next), expiresAtMs: this.refreshExpiryMs() },
+      this.now(),
+    );
+    if (!result.ok) throw new TokenError(result.reason);
+    if (result.family.clientKeyId !== clientKeyId) {
+      // A token stolen from one client must not work for another; the family is compromised.
+      await this.options.store.revokeFamily(result.family.familyId, this.now());
+      throw new TokenError('client key mismatch');
+    }
+    return this.pairFor(result.family, next);
+  }
+
+  /** Verifies signature, algorithm, issuer, audience and times, and that the family is active. */
+  async verifyAccessToken(token: string): Promise<AccessClaims> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        currentDate: new Date(this.now()),
+        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+      }));
+    } catch (err) {
+      throw new TokenError(err instanceof joseErrors.JOSEError ? err.code : 'malformed');
+    }
+    const { sub, groupID, ckid, exp } = payload;
+    if (typeof sub !== 'string' || typeof groupID !== 'string' || typeof ckid !== 'string' || !exp) {
+      throw new TokenError('claims missing');
+    }
+    if (!(await this.options.store.isFamilyActive(sub))) throw new TokenError('revoked');
+    return { familyId: sub, groupId: groupID, clientKeyId: ckid, expiresAtMs: exp * 1000 };
+  }
+
+  private refreshExpiryMs(): number {
+    return this.now() + this.options.refreshTtlSeconds * 1000;
+  }
+
+  private async pairFor(family: TokenFamily, refreshToken: string): Promise<TokenPair> {
+    const nowSeconds = Math.floor(this.now() / 1000);
+    const accessToken = await new SignJWT({ groupID: family.groupId, ckid: family.clientKeyId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(family.familyId)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setJti(randomUUID())
+      .setIssuedAt(nowSeconds)
+      .setNotBefore(nowSeconds)
+      .setExpirationTime(nowSeconds + this.options.accessTtlSeconds)
+      .sign(this.key);
+    return { accessToken, refreshToken, expiresIn: this.options.accessTtlSeconds, tokenType: 'Bearer' };
+  }
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { invalidParameters, payloadTooLarge, unsupportedMediaType } from './errors';
+
+export const MAX_BODY_BYTES = 4096;
+
+/**
+ * Reads a JSON object body: 415 unless the content type is JSON, 413 past the byte limit (counted
+ * while reading, not trusted from Content-Length), 400 when it is not a JSON object.
+ */
+export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\s*(;|$)/i.test(contentType)) throw unsupportedMediaType();
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(maxBytes);
+
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel();
+        throw payloadTooLarge(maxBytes);
+      }
+      chunks.push(value);
+    }
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw invalidParameters([{ parameter: 'body', message: 'is not valid JSON' }]);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw invalidParameters([{ parameter: 'body', message: 'must be a JSON object' }]);
+  }
+  return parsed as Record<string, unknown>;
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import type Redis from 'ioredis';
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Seconds until the current window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/** Fixed-window request counting per key: `limit` requests per `windowMs`. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number, nowMs: number): Promise<RateDecision>;
+}
+
+const decide = (count: number, limit: number, windowEndsAtMs: number, nowMs: number): RateDecision => ({
+  allowed: count <= limit,
+  retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAtMs - nowMs) / 1000)),
+});
+
+/** In-process counters; windows are swept as they end, so memory stays bounded by active keys. */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; endsAtMs: number }>();
+  private nextSweepAtMs = 0;
+
+  async hit(key: string, limit: number, windowMs: number, nowMs: number): Promise<RateDecision> {
+    if (nowMs >= this.nextSweepAtMs) {
+      for (const [k, w] of this.windows) if (w.endsAtMs <= nowMs) this.windows.delete(k);
+      this.nextSweepAtMs = nowMs + windowMs;
+    }
+    let window = this.windows.get(key);
+    if (!window || window.endsAtMs <= nowMs) {
+      window = { count: 0, endsAtMs: nowMs - (nowMs % windowMs) + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return decide(window.count, limit, window.endsAtMs, nowMs);
+  }
+}
+
+/** Counters in Redis, shared by every instance: INCR + PEXPIRE on a per-window key. */
+export class RedisRateLimiter implements RateLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'rxpf:rate:',
+  ) {}
+
+  async hit(key: string, limit: number, windowMs: number, nowMs: number): Promise<RateDecision> {
+    const windowStartMs = nowMs - (nowMs % windowMs);
+    const redisKey = `${this.prefix}${key}:${windowStartMs}`;
+    const [[, count]] = (await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec()) as [
+      [Error | null, number],
+      [Error | null, number],
+    ];
+    return decide(count, limit, windowStartMs + windowMs, nowMs);
+  }
+}
