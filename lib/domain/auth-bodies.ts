@@ -19,11 +19,17 @@ export const refreshBodySchema = z.object({
 });
 
 /** Validates a parsed body; every bad field is listed. */
-export function validateBody<T>(schema: z.ZodType<T>, body: unknown): { ok: true; value: T } | { ok: false; errors: FieldError[] } {
+export function validateBody<T>(
+  schema: z.ZodType<T>,
+  body: unknown,
+): { ok: true; value: T } | { ok: false; errors: FieldError[] } {
   const parsed = schema.safeParse(body);
   if (parsed.success) return { ok: true, value: parsed.data };
   return {
     ok: false,
-    errors: parsed.error.issues.map((issue) => ({ parameter: String(issue.path[0] ?? 'body'), message: issue.message })),
+    errors: parsed.error.issues.map((issue) => ({
+      parameter: String(issue.path[0] ?? 'body'),
+      message: issue.message,
+    })),
   };
 }

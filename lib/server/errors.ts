@@ -82,7 +82,17 @@ export function toProblemResponse(err: unknown, requestId: string): Response {
 }
 
 export const unsupportedMediaType = (): ApiError =>
-  new ApiError(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as application/json.');
+  new ApiError(
+    415,
+    'unsupported-media-type',
+    'Unsupported media type',
+    'Send the body as application/json.',
+  );
 
 export const payloadTooLarge = (maxBytes: number): ApiError =>
-  new ApiError(413, 'payload-too-large', 'Request body too large', `The body limit is ${maxBytes} bytes.`);
+  new ApiError(
+    413,
+    'payload-too-large',
+    'Request body too large',
+    `The body limit is ${maxBytes} bytes.`,
+  );

@@ -7,7 +7,10 @@ export const MAX_BODY_BYTES = 4096;
  * Reads a JSON object body: 415 unless the content type is JSON, 413 past the byte limit (counted
  * while reading, not trusted from Content-Length), 400 when it is not a JSON object.
  */
-export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\s*(;|$)/i.test(contentType)) throw unsupportedMediaType();
   const declared = Number(request.headers.get('content-length'));

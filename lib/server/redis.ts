@@ -7,5 +7,8 @@ import { processSingleton } from './process-singleton';
 export function sharedRedis(): Redis | null {
   const url = serverEnv().redisUrl;
   if (!url) return null;
-  return processSingleton('redis', () => new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true }));
+  return processSingleton(
+    'redis',
+    () => new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true }),
+  );
 }

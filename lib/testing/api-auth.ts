@@ -11,8 +11,14 @@ export async function loginPair(groupID = 'G1', clientKey = DEV_CLIENT_KEY) {
       body: JSON.stringify({ groupID }),
     }),
   );
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { accessToken: string; refreshToken: string; expiresIn: number; tokenType: string };
+  if (response.status !== 200)
+    throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as {
+    accessToken: string;
+    refreshToken: string;
+    expiresIn: number;
+    tokenType: string;
+  };
 }
 
 /** Headers of an authenticated API call for this group. */

@@ -39,7 +39,9 @@ function readCookie(request: Request, name: string): string | null {
 
 async function unseal(sealed: string): Promise<SessionData | null> {
   try {
-    const data = await unsealData<Partial<SessionData>>(sealed, { password: serverEnv().sessionPassword });
+    const data = await unsealData<Partial<SessionData>>(sealed, {
+      password: serverEnv().sessionPassword,
+    });
     return typeof data.accessToken === 'string' &&
       typeof data.refreshToken === 'string' &&
       typeof data.accessExpiresAtMs === 'number'
@@ -57,7 +59,8 @@ const recentRotations = (): Map<string, { pair: Promise<TokenPair>; atMs: number
 function rotateOnce(refreshToken: string): Promise<TokenPair> {
   const rotations = recentRotations();
   const nowMs = Date.now();
-  for (const [key, entry] of rotations) if (nowMs - entry.atMs > RECENT_ROTATION_MS) rotations.delete(key);
+  for (const [key, entry] of rotations)
+    if (nowMs - entry.atMs > RECENT_ROTATION_MS) rotations.delete(key);
   const key = createHash('sha256').update(refreshToken).digest('hex');
   const existing = rotations.get(key);
   if (existing) return existing.pair;
@@ -78,7 +81,10 @@ const toSession = (pair: TokenPair): SessionData => ({
  * they expire, and starts a fresh anonymous session when the cookie is missing, tampered with or
  * its family was revoked. A changed session is written back through the response's Set-Cookie.
  */
-export async function openBrowserSession(request: Request, context: GatewayContext): Promise<BrowserSession> {
+export async function openBrowserSession(
+  request: Request,
+  context: GatewayContext,
+): Promise<BrowserSession> {
   const tokens = tokenService();
   const sealed = readCookie(request, SESSION_COOKIE);
   let session = sealed ? await unseal(sealed) : null;
@@ -90,7 +96,10 @@ export async function openBrowserSession(request: Request, context: GatewayConte
       changed = true;
     } catch (err) {
       if (!(err instanceof TokenError)) throw err;
-      logger.info({ requestId: context.requestId, reason: err.reason }, 'browser session refresh refused; starting a new one');
+      logger.info(
+        { requestId: context.requestId, reason: err.reason },
+        'browser session refresh refused; starting a new one',
+      );
       session = null;
     }
   }
@@ -109,17 +118,29 @@ export async function openBrowserSession(request: Request, context: GatewayConte
   return { familyId: claims.familyId, groupId: claims.groupId };
 }
 
-async function writeCookieIfChanged(context: GatewayContext, session: SessionData, changed: boolean): Promise<void> {
+async function writeCookieIfChanged(
+  context: GatewayContext,
+  session: SessionData,
+  changed: boolean,
+): Promise<void> {
   if (!changed) return;
   const env = serverEnv();
-  const sealed = await sealData(session, { password: env.sessionPassword, ttl: COOKIE_MAX_AGE_SECONDS });
+  const sealed = await sealData(session, {
+    password: env.sessionPassword,
+    ttl: COOKIE_MAX_AGE_SECONDS,
+  });
   const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${COOKIE_MAX_AGE_SECONDS}`];
   if (env.isProduction && !env.devDefaults) attributes.push('Secure');
-  context.responseHeaders.append('Set-Cookie', `${SESSION_COOKIE}=${sealed}; ${attributes.join('; ')}`);
+  context.responseHeaders.append(
+    'Set-Cookie',
+    `${SESSION_COOKIE}=${sealed}; ${attributes.join('; ')}`,
+  );
 }
 
 /** A stable member id for the discount card, derived from the session's family. */
 export function memberIdOf(familyId: string): string {
-  const digits = BigInt(`0x${createHash('sha256').update(familyId).digest('hex').slice(0, 15)}`) % 1_000_000_000n;
+  const digits =
+    BigInt(`0x${createHash('sha256').update(familyId).digest('hex').slice(0, 15)}`) %
+    1_000_000_000n;
   return `RX${digits.toString().padStart(9, '0')}`;
 }

@@ -30,12 +30,21 @@ export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
   if (site === 'same-origin' || site === 'none') return;
   if (site === null && origin !== null) {
-    if (origin === new URL(request.url).origin || new URL(origin).host === request.headers.get('host')) return;
+    if (
+      origin === new URL(request.url).origin ||
+      new URL(origin).host === request.headers.get('host')
+    )
+      return;
   }
   if (site === null && origin === null) {
     throw unauthorized('Send the x-svc-client-key header and a Bearer access token.');
   }
-  throw new ApiError(403, 'cross-site', 'Cross-site request refused', 'Session calls are accepted only from this site.');
+  throw new ApiError(
+    403,
+    'cross-site',
+    'Cross-site request refused',
+    'Session calls are accepted only from this site.',
+  );
 }
 
 /**
@@ -43,19 +52,24 @@ export function assertSameOrigin(request: Request): void {
  * client key and a Bearer access token; the app's own pages are authorised by their sealed session
  * cookie. Both are rate limited (per client key, per session).
  */
-export async function authenticateCaller(request: Request, context: GatewayContext): Promise<Caller> {
+export async function authenticateCaller(
+  request: Request,
+  context: GatewayContext,
+): Promise<Caller> {
   const isApiCall = request.headers.has('x-svc-client-key') || request.headers.has('authorization');
   if (isApiCall) {
     const clientKeyId = requireClientKey(request);
     await enforceRateLimit({ kind: 'api', id: clientKeyId });
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-    if (!bearer) throw unauthorized('Send Authorization: Bearer <accessToken> (from /gateway/auth/token).');
+    if (!bearer)
+      throw unauthorized('Send Authorization: Bearer <accessToken> (from /gateway/auth/token).');
     try {
       const claims = await tokenService().verifyAccessToken(bearer);
       if (claims.clientKeyId !== clientKeyId) throw new TokenError('issued to another client');
       return { kind: 'api', clientKeyId, groupId: claims.groupId };
     } catch (err) {
-      if (err instanceof TokenError) throw unauthorized('The access token is invalid, expired or revoked.');
+      if (err instanceof TokenError)
+        throw unauthorized('The access token is invalid, expired or revoked.');
       throw err;
     }
   }
@@ -68,6 +82,8 @@ export async function authenticateCaller(request: Request, context: GatewayConte
 /** 403 unless the caller's token was issued for this groupID. */
 export function authorizeGroup(caller: Caller, groupId: string): void {
   if (caller.groupId !== groupId) {
-    throw forbidden(`This ${caller.kind === 'api' ? 'token' : 'session'} is not valid for groupID ${groupId}.`);
+    throw forbidden(
+      `This ${caller.kind === 'api' ? 'token' : 'session'} is not valid for groupID ${groupId}.`,
+    );
   }
 }

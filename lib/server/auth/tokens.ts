@@ -44,7 +44,8 @@ export function clientKeyIdOf(clientKey: string): string {
   return createHash('sha256').update(clientKey).digest('base64url').slice(0, 12);
 }
 
-const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashRefreshToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 /**
  * Issues HS256 access tokens and opaque single-use refresh tokens grouped in families, and
@@ -61,7 +62,12 @@ export class TokenService {
 
   /** Starts a new family (a login) and returns its first pair. */
   async login(groupId: string, clientKeyId: string): Promise<TokenPair> {
-    const family: TokenFamily = { familyId: randomUUID(), groupId, clientKeyId, createdAtMs: this.now() };
+    const family: TokenFamily = {
+      familyId: randomUUID(),
+      groupId,
+      clientKeyId,
+      createdAtMs: this.now(),
+    };
     const refreshToken = randomBytes(32).toString('base64url');
     await this.options.store.createFamily(family, {
       tokenHash: hashRefreshToken(refreshToken),
@@ -102,7 +108,12 @@ export class TokenService {
       throw new TokenError(err instanceof joseErrors.JOSEError ? err.code : 'malformed');
     }
     const { sub, groupID, ckid, exp } = payload;
-    if (typeof sub !== 'string' || typeof groupID !== 'string' || typeof ckid !== 'string' || !exp) {
+    if (
+      typeof sub !== 'string' ||
+      typeof groupID !== 'string' ||
+      typeof ckid !== 'string' ||
+      !exp
+    ) {
       throw new TokenError('claims missing');
     }
     if (!(await this.options.store.isFamilyActive(sub))) throw new TokenError('revoked');
@@ -125,6 +136,11 @@ export class TokenService {
       .setNotBefore(nowSeconds)
       .setExpirationTime(nowSeconds + this.options.accessTtlSeconds)
       .sign(this.key);
-    return { accessToken, refreshToken, expiresIn: this.options.accessTtlSeconds, tokenType: 'Bearer' };
+    return {
+      accessToken,
+      refreshToken,
+      expiresIn: this.options.accessTtlSeconds,
+      tokenType: 'Bearer',
+    };
   }
 }

@@ -12,7 +12,12 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number, nowMs: number): Promise<RateDecision>;
 }
 
-const decide = (count: number, limit: number, windowEndsAtMs: number, nowMs: number): RateDecision => ({
+const decide = (
+  count: number,
+  limit: number,
+  windowEndsAtMs: number,
+  nowMs: number,
+): RateDecision => ({
   allowed: count <= limit,
   retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAtMs - nowMs) / 1000)),
 });
@@ -47,10 +52,11 @@ export class RedisRateLimiter implements RateLimiter {
   async hit(key: string, limit: number, windowMs: number, nowMs: number): Promise<RateDecision> {
     const windowStartMs = nowMs - (nowMs % windowMs);
     const redisKey = `${this.prefix}${key}:${windowStartMs}`;
-    const [[, count]] = (await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec()) as [
-      [Error | null, number],
-      [Error | null, number],
-    ];
+    const [[, count]] = (await this.redis
+      .multi()
+      .incr(redisKey)
+      .pexpire(redisKey, windowMs)
+      .exec()) as [[Error | null, number], [Error | null, number]];
     return decide(count, limit, windowStartMs + windowMs, nowMs);
   }
 }

@@ -259,7 +259,6 @@ describe('GET /gateway/Drug/FindDrugs — errors', () => {
   it('414 for a query string over 4 KiB', async () => {
     await problem(`${SF}&DrugName=atorvastatin&pad=${'x'.repeat(4100)}`, 414);
   });
-
 });
 
 describe('x-request-id', () => {

@@ -64,7 +64,11 @@ export class RedisTokenStore implements TokenStore {
       .exec();
   }
 
-  async rotate(oldTokenHash: string, next: StoredRefreshToken, nowMs: number): Promise<RotateResult> {
+  async rotate(
+    oldTokenHash: string,
+    next: StoredRefreshToken,
+    nowMs: number,
+  ): Promise<RotateResult> {
     const reply = (await this.redis.eval(
       ROTATE_SCRIPT,
       2,
@@ -76,9 +80,13 @@ export class RedisTokenStore implements TokenStore {
     )) as RotateReply;
     const [status, familyId, groupId, clientKeyId, createdAtMs] = reply;
     if (status === 'ok' && familyId && groupId && clientKeyId && createdAtMs) {
-      return { ok: true, family: { familyId, groupId, clientKeyId, createdAtMs: Number(createdAtMs) } };
+      return {
+        ok: true,
+        family: { familyId, groupId, clientKeyId, createdAtMs: Number(createdAtMs) },
+      };
     }
-    if (status === 'expired' || status === 'revoked' || status === 'reused') return { ok: false, reason: status };
+    if (status === 'expired' || status === 'revoked' || status === 'reused')
+      return { ok: false, reason: status };
     return { ok: false, reason: 'unknown' };
   }
 

@@ -42,7 +42,9 @@ export class SqliteTokenStore implements TokenStore {
   private readonly rotateTx: Database.Transaction<
     (oldHash: string, next: StoredRefreshToken, nowMs: number) => RotateResult
   >;
-  private readonly createTx: Database.Transaction<(family: TokenFamily, first: StoredRefreshToken) => void>;
+  private readonly createTx: Database.Transaction<
+    (family: TokenFamily, first: StoredRefreshToken) => void
+  >;
 
   constructor(file: string) {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -73,38 +75,49 @@ export class SqliteTokenStore implements TokenStore {
     this.statements = statements;
 
     this.createTx = this.db.transaction((family: TokenFamily, first: StoredRefreshToken) => {
-      statements.insertFamily.run(family.familyId, family.groupId, family.clientKeyId, family.createdAtMs);
+      statements.insertFamily.run(
+        family.familyId,
+        family.groupId,
+        family.clientKeyId,
+        family.createdAtMs,
+      );
       statements.insertToken.run(first.tokenHash, family.familyId, first.expiresAtMs);
     });
 
-    this.rotateTx = this.db.transaction((oldHash: string, next: StoredRefreshToken, nowMs: number): RotateResult => {
-      const row = statements.find.get(oldHash);
-      if (!row) return { ok: false, reason: 'unknown' };
-      if (row.revoked_at_ms !== null) return { ok: false, reason: 'revoked' };
-      if (row.used_at_ms !== null) {
-        statements.revoke.run(nowMs, row.family_id);
-        return { ok: false, reason: 'reused' };
-      }
-      if (row.expires_at_ms <= nowMs) return { ok: false, reason: 'expired' };
-      statements.markUsed.run(nowMs, oldHash);
-      statements.insertToken.run(next.tokenHash, row.family_id, next.expiresAtMs);
-      return {
-        ok: true,
-        family: {
-          familyId: row.family_id,
-          groupId: row.group_id,
-          clientKeyId: row.client_key_id,
-          createdAtMs: row.created_at_ms,
-        },
-      };
-    });
+    this.rotateTx = this.db.transaction(
+      (oldHash: string, next: StoredRefreshToken, nowMs: number): RotateResult => {
+        const row = statements.find.get(oldHash);
+        if (!row) return { ok: false, reason: 'unknown' };
+        if (row.revoked_at_ms !== null) return { ok: false, reason: 'revoked' };
+        if (row.used_at_ms !== null) {
+          statements.revoke.run(nowMs, row.family_id);
+          return { ok: false, reason: 'reused' };
+        }
+        if (row.expires_at_ms <= nowMs) return { ok: false, reason: 'expired' };
+        statements.markUsed.run(nowMs, oldHash);
+        statements.insertToken.run(next.tokenHash, row.family_id, next.expiresAtMs);
+        return {
+          ok: true,
+          family: {
+            familyId: row.family_id,
+            groupId: row.group_id,
+            clientKeyId: row.client_key_id,
+            createdAtMs: row.created_at_ms,
+          },
+        };
+      },
+    );
   }
 
   async createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<void> {
     this.createTx(family, first);
   }
 
-  async rotate(oldTokenHash: string, next: StoredRefreshToken, nowMs: number): Promise<RotateResult> {
+  async rotate(
+    oldTokenHash: string,
+    next: StoredRefreshToken,
+    nowMs: number,
+  ): Promise<RotateResult> {
     // IMMEDIATE takes the write lock before reading, so a second process waits instead of
     // reading the same unused token.
     return this.rotateTx.immediate(oldTokenHash, next, nowMs);

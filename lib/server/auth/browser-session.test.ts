@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GET as session } from '@/app/gateway/session/route';
+import { unsealData } from 'iron-session';
+import { serverEnv } from '@/lib/server/env';
+import { tokenService } from '.';
+import { tokenStore } from './store';
+
+const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
+const open = (cookie?: string) =>
+  session(
+    new Request('http://localhost/gateway/session', {
+      headers: cookie ? { ...sameOrigin, cookie } : sameOrigin,
+    }),
+  );
+
+afterEach(() => vi.useRealTimers());
+
+describe('browser session lifecycle', () => {
+  it('refreshes the tokens server-side before the access token expires, keeping the session', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 12), toFake: ['Date'] });
+    const first = await open();
+    const { memberId } = await first.json();
+    vi.setSystemTime(Date.now() + 14.5 * 60_000); // within a minute of the 15-minute expiry
+    const refreshed = await open(cookieOf(first));
+    expect(refreshed.headers.get('set-cookie')).toMatch(/^rxpf_session=/);
+    expect((await refreshed.json()).memberId).toBe(memberId);
+  });
+
+  it('starts a new session (new member id) when the family was revoked', async () => {
+    const first = await open();
+    const cookie = cookieOf(first);
+    const { memberId } = await first.json();
+    // Revoke the family behind this cookie, as reuse detection would.
+    const sealed = cookie.slice(cookie.indexOf('=') + 1);
+    const data = await unsealData<{ accessToken: string }>(sealed, {
+      password: serverEnv().sessionPassword,
+    });
+    const { familyId } = await tokenService().verifyAccessToken(data.accessToken);
+    await tokenStore().revokeFamily(familyId, Date.now());
+    const after = await open(cookie);
+    expect(after.headers.get('set-cookie')).toMatch(/^rxpf_session=/);
+    expect((await after.json()).memberId).not.toBe(memberId);
+  });
+});

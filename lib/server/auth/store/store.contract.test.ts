@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Redis from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RedisTokenStore } from './redis';
+import { SqliteTokenStore } from './sqlite';
+import type { TokenFamily, TokenStore } from './types';
+
+const REDIS_URL = process.env.REDIS_TEST_URL;
+const NOW = 1_800_000_000_000;
+const HOUR = 3_600_000;
+
+const family = (groupId = 'G1'): TokenFamily => ({
+  familyId: randomUUID(),
+  groupId,
+  clientKeyId: 'ck',
+  createdAtMs: NOW,
+});
+const token = (expiresAtMs = NOW + HOUR) => ({ tokenHash: randomUUID(), expiresAtMs });
+
+/** The behaviour every TokenStore adapter must have; run once per adapter below. */
+function contract(name: string, open: () => TokenStore) {
+  describe(`${name} token store contract`, () => {
+    const store = open();
+    afterAll(() => store.close());
+
+    it('rotates a current token once, returning its family', async () => {
+      const fam = family();
+      const first = token();
+      await store.createFamily(fam, first);
+      const second = token();
+      expect(await store.rotate(first.tokenHash, second, NOW)).toEqual({ ok: true, family: fam });
+      expect(await store.rotate(second.tokenHash, token(), NOW)).toMatchObject({ ok: true });
+      expect(await store.isFamilyActive(fam.familyId)).toBe(true);
+    });
+
+    it('revokes the whole family when a rotated token is presented again', async () => {
+      const fam = family();
+      const first = token();
+      await store.createFamily(fam, first);
+      const second = token();
+      await store.rotate(first.tokenHash, second, NOW);
+      expect(await store.rotate(first.tokenHash, token(), NOW)).toEqual({
+        ok: false,
+        reason: 'reused',
+      });
+      expect(await store.isFamilyActive(fam.familyId)).toBe(false);
+      expect(await store.rotate(second.tokenHash, token(), NOW)).toEqual({
+        ok: false,
+        reason: 'revoked',
+      });
+    });
+
+    it('refuses expired and unknown tokens', async () => {
+      const expiring = token(NOW + 1000);
+      await store.createFamily(family(), expiring);
+      expect(await store.rotate(expiring.tokenHash, token(), NOW + 1000)).toEqual({
+        ok: false,
+        reason: 'expired',
+      });
+      expect(await store.rotate('never-issued', token(), NOW)).toEqual({
+        ok: false,
+        reason: 'unknown',
+      });
+    });
+
+    it('lets exactly one of many concurrent rotations of one token succeed', async () => {
+      const fam = family();
+      const first = token();
+      await store.createFamily(fam, first);
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => store.rotate(first.tokenHash, token(), NOW)),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(
+        results
+          .filter((r) => !r.ok)
+          .every((r) => !r.ok && (r.reason === 'reused' || r.reason === 'revoked')),
+      ).toBe(true);
+    });
+
+    it('revokeFamily rejects every token of the family; unknown families are inactive', async () => {
+      const fam = family();
+      const first = token();
+      await store.createFamily(fam, first);
+      await store.revokeFamily(fam.familyId, NOW);
+      expect(await store.rotate(first.tokenHash, token(), NOW)).toEqual({
+        ok: false,
+        reason: 'revoked',
+      });
+      expect(await store.isFamilyActive(randomUUID())).toBe(false);
+    });
+  });
+}
+
+contract(
+  'SQLite',
+  () =>
+    new SqliteTokenStore(path.join(mkdtempSync(path.join(tmpdir(), 'store-')), 'tokens.sqlite')),
+);
+
+describe('SQLite store durability', () => {
+  it('keeps families and tokens across a reopen (a server restart)', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-')), 'tokens.sqlite');
+    const fam = family();
+    const first = token();
+    const before = new SqliteTokenStore(file);
+    await before.createFamily(fam, first);
+    await before.close();
+    const after = new SqliteTokenStore(file);
+    expect(await after.rotate(first.tokenHash, token(), NOW)).toEqual({ ok: true, family: fam });
+    await after.close();
+  });
+});
+
+describe.skipIf(!REDIS_URL)('Redis (REDIS_TEST_URL; started by scripts/test-all.sh)', () => {
+  contract('Redis', () => new RedisTokenStore(new Redis(REDIS_URL ?? ''), `test:${randomUUID()}:`));
+
+  it('two instances sharing one Redis see each other’s rotations and detect reuse across instances', async () => {
+    const prefix = `test:${randomUUID()}:`;
+    const instanceA = new RedisTokenStore(new Redis(REDIS_URL ?? ''), prefix);
+    const instanceB = new RedisTokenStore(new Redis(REDIS_URL ?? ''), prefix);
+    const fam = family();
+    const first = token();
+    await instanceA.createFamily(fam, first);
+    const second = token();
+    expect(await instanceB.rotate(first.tokenHash, second, NOW)).toMatchObject({ ok: true });
+    expect(await instanceA.rotate(first.tokenHash, token(), NOW)).toEqual({
+      ok: false,
+      reason: 'reused',
+    });
+    expect(await instanceB.isFamilyActive(fam.familyId)).toBe(false);
+    await Promise.all([instanceA.close(), instanceB.close()]);
+  });
+});

@@ -1,0 +1,163 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { SqliteTokenStore } from './store/sqlite';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, TokenError, TokenService } from './tokens';
+
+const SECRET = 'a-test-secret-that-is-at-least-32-characters';
+const key = new TextEncoder().encode(SECRET);
+
+function service(nowMs = { value: Date.UTC(2026, 10, 23, 12) }) {
+  const store = new SqliteTokenStore(
+    path.join(mkdtempSync(path.join(tmpdir(), 'tokens-')), 'tokens.sqlite'),
+  );
+  const tokens = new TokenService({
+    secret: SECRET,
+    store,
+    accessTtlSeconds: 900,
+    refreshTtlSeconds: 3600,
+    now: () => nowMs.value,
+  });
+  return { tokens, store, nowMs };
+}
+
+async function rejection(tokens: TokenService, token: string): Promise<string> {
+  try {
+    await tokens.verifyAccessToken(token);
+  } catch (err) {
+    if (err instanceof TokenError) return err.reason;
+    throw err;
+  }
+  throw new Error('token was accepted');
+}
+
+/** A token signed like ours, with some claims or header replaced. */
+async function forged(
+  nowSeconds: number,
+  overrides: {
+    alg?: string;
+    iss?: string;
+    aud?: string;
+    exp?: number;
+    nbf?: number;
+    secret?: string;
+  } = {},
+) {
+  return new SignJWT({ groupID: 'G1', ckid: 'ck' })
+    .setProtectedHeader({ alg: overrides.alg ?? 'HS256' })
+    .setSubject('family')
+    .setIssuer(overrides.iss ?? TOKEN_ISSUER)
+    .setAudience(overrides.aud ?? TOKEN_AUDIENCE)
+    .setJti('j')
+    .setIssuedAt(nowSeconds)
+    .setNotBefore(overrides.nbf ?? nowSeconds)
+    .setExpirationTime(overrides.exp ?? nowSeconds + 60)
+    .sign(overrides.secret ? new TextEncoder().encode(overrides.secret) : key);
+}
+
+describe('TokenService access tokens', () => {
+  it('issues a pair whose access token verifies with its claims', async () => {
+    const { tokens } = service();
+    const pair = await tokens.login('G1', 'ck1');
+    expect(pair).toMatchObject({ expiresIn: 900, tokenType: 'Bearer' });
+    expect(pair.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
+    const claims = await tokens.verifyAccessToken(pair.accessToken);
+    expect(claims).toMatchObject({ groupId: 'G1', clientKeyId: 'ck1' });
+  });
+
+  it('rejects an unsigned (alg none) token', async () => {
+    const { tokens, nowMs } = service();
+    const none = new UnsecuredJWT({ groupID: 'G1', ckid: 'ck' })
+      .setSubject('f')
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(Math.floor(nowMs.value / 1000))
+      .setExpirationTime('1h')
+      .encode();
+    expect(await rejection(tokens, none)).toMatch(/ERR_/);
+  });
+
+  it('rejects a wrong algorithm, a bad signature, wrong issuer or audience', async () => {
+    const { tokens, nowMs } = service();
+    const now = Math.floor(nowMs.value / 1000);
+    expect(await rejection(tokens, await forged(now, { alg: 'HS512' }))).toBe(
+      'ERR_JOSE_ALG_NOT_ALLOWED',
+    );
+    expect(
+      await rejection(
+        tokens,
+        await forged(now, { secret: 'another-secret-another-secret-another' }),
+      ),
+    ).toBe('ERR_JWS_SIGNATURE_VERIFICATION_FAILED');
+    expect(await rejection(tokens, await forged(now, { iss: 'someone-else' }))).toBe(
+      'ERR_JWT_CLAIM_VALIDATION_FAILED',
+    );
+    expect(await rejection(tokens, await forged(now, { aud: 'other-api' }))).toBe(
+      'ERR_JWT_CLAIM_VALIDATION_FAILED',
+    );
+  });
+
+  it('rejects an expired and a not-yet-valid token (clock injected)', async () => {
+    const { tokens, nowMs } = service();
+    const pair = await tokens.login('G1', 'ck');
+    nowMs.value += 901_000;
+    expect(await rejection(tokens, pair.accessToken)).toBe('ERR_JWT_EXPIRED');
+    const now = Math.floor(nowMs.value / 1000);
+    expect(await rejection(tokens, await forged(now, { nbf: now + 600, exp: now + 1200 }))).toBe(
+      'ERR_JWT_CLAIM_VALIDATION_FAILED',
+    );
+  });
+
+  it('rejects malformed tokens and tampered payloads', async () => {
+    const { tokens } = service();
+    expect(await rejection(tokens, 'not.a.jwt')).toMatch(/ERR_|malformed/);
+    const pair = await tokens.login('G1', 'ck');
+    const [header, , signature] = pair.accessToken.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: 'x', groupID: 'ADMIN' })).toString(
+      'base64url',
+    );
+    expect(await rejection(tokens, `${header}.${payload}.${signature}`)).toBe(
+      'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+    );
+  });
+
+  it('rejects the access token of a revoked family', async () => {
+    const { tokens, store, nowMs } = service();
+    const pair = await tokens.login('G1', 'ck');
+    const { familyId } = await tokens.verifyAccessToken(pair.accessToken);
+    await store.revokeFamily(familyId, nowMs.value);
+    expect(await rejection(tokens, pair.accessToken)).toBe('revoked');
+  });
+});
+
+describe('TokenService refresh', () => {
+  it('rotates: the new pair works, the old refresh token is single use and its reuse revokes the family', async () => {
+    const { tokens } = service();
+    const first = await tokens.login('G1', 'ck');
+    const second = await tokens.refresh(first.refreshToken, 'ck');
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    await expect(tokens.refresh(first.refreshToken, 'ck')).rejects.toMatchObject({
+      reason: 'reused',
+    });
+    await expect(tokens.refresh(second.refreshToken, 'ck')).rejects.toMatchObject({
+      reason: 'revoked',
+    });
+    expect(await rejection(tokens, second.accessToken)).toBe('revoked');
+  });
+
+  it('refuses an expired, an unknown, or another client’s refresh token', async () => {
+    const { tokens, nowMs } = service();
+    const pair = await tokens.login('G1', 'ck');
+    await expect(tokens.refresh('made-up', 'ck')).rejects.toMatchObject({ reason: 'unknown' });
+    await expect(tokens.refresh(pair.refreshToken, 'other-client')).rejects.toMatchObject({
+      reason: 'client key mismatch',
+    });
+    const later = await tokens.login('G1', 'ck');
+    nowMs.value += 3_601_000;
+    await expect(tokens.refresh(later.refreshToken, 'ck')).rejects.toMatchObject({
+      reason: 'expired',
+    });
+  });
+});

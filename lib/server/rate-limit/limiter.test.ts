@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './limiter';
+
+const REDIS_URL = process.env.REDIS_TEST_URL;
+
+function limiterContract(name: string, limiter: RateLimiter) {
+  describe(`${name} rate limiter`, () => {
+    it('allows `limit` hits per window, then refuses with the seconds left', async () => {
+      const key = randomUUID();
+      const start = 1_800_000_000_000; // aligned to a minute
+      for (let i = 0; i < 3; i += 1)
+        expect((await limiter.hit(key, 3, 60_000, start + i)).allowed).toBe(true);
+      const refused = await limiter.hit(key, 3, 60_000, start + 15_000);
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    });
+
+    it('counts keys separately and starts over in the next window', async () => {
+      const [a, b] = [randomUUID(), randomUUID()];
+      const start = 1_800_000_060_000;
+      await limiter.hit(a, 1, 60_000, start);
+      expect((await limiter.hit(a, 1, 60_000, start + 1)).allowed).toBe(false);
+      expect((await limiter.hit(b, 1, 60_000, start + 1)).allowed).toBe(true);
+      expect((await limiter.hit(a, 1, 60_000, start + 60_000)).allowed).toBe(true);
+    });
+  });
+}
+
+limiterContract('memory', new MemoryRateLimiter());
+
+describe.skipIf(!REDIS_URL)('Redis rate limiter (REDIS_TEST_URL)', () => {
+  const redis = new Redis(REDIS_URL ?? '');
+  afterAll(() => redis.quit());
+  limiterContract('Redis', new RedisRateLimiter(redis, `test:${randomUUID()}:`));
+});
