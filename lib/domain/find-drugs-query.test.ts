@@ -33,6 +33,8 @@ describe('parseFindDrugsQuery', () => {
         gsn: null,
         brandIndicator: null,
         referencedBrandName: null,
+        form: null,
+        strength: null,
         origin: { latitude: 37.75, longitude: -122.41 },
         pharmacyId: null,
         numPharm: 25,

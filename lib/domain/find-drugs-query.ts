@@ -6,7 +6,7 @@ import type { FieldError } from './problem';
 import { canonicalizeQuery } from './query-params';
 import { USPS_STATE_CODES } from './us-states';
 
-/** FindDrugs parameters in their canonical (SPEC) spelling; SortBy is our extension. */
+/** FindDrugs parameters in their canonical (SPEC) spelling; SortBy, Form and Strength are our extensions. */
 export const FIND_DRUGS_PARAMETERS = [
   'groupID',
   'Address1',
@@ -28,6 +28,8 @@ export const FIND_DRUGS_PARAMETERS = [
   'UseUC',
   'Zip',
   'SortBy',
+  'Form',
+  'Strength',
 ] as const;
 
 export const DEFAULT_NUM_PHARM = 25;
@@ -51,6 +53,9 @@ export interface FindDrugsQuery {
   gsn: string | null;
   brandIndicator: BrandIndicator | null;
   referencedBrandName: string | null;
+  /** Extensions: narrow the product to this dosage form / strength label (case-insensitive). */
+  form: string | null;
+  strength: string | null;
   /** Where distances are measured from; null only for a pharmacy-id-only search. */
   origin: GeoPoint | null;
   pharmacyId: { kind: 'npi' | 'ncpdp'; value: string } | null;
@@ -151,6 +156,8 @@ const schema = z.object({
     .regex(/^\d{5}(-?\d{4})?$/, 'must be 5 digits or ZIP+4 (12345-6789 or 123456789)')
     .transform((v) => v.slice(0, 5))
     .optional(),
+  Form: text(60).optional(),
+  Strength: text(60).optional(),
   SortBy: z
     .string()
     .trim()
@@ -208,6 +215,8 @@ export function parseFindDrugsQuery(
       gsn: d.GSN ?? null,
       brandIndicator: d.BrandIndicator ?? null,
       referencedBrandName: d.ReferencedBN ?? null,
+      form: d.Form ?? null,
+      strength: d.Strength ?? null,
       origin,
       pharmacyId,
       numPharm: d.NumPharm ?? DEFAULT_NUM_PHARM,

@@ -9,7 +9,9 @@ const secret = 'x'.repeat(32);
 
 describe('parseEnv', () => {
   it('refuses production without secrets and names every missing variable', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', LOCAL_DATA_DIR: local() })).toThrow(ConfigError);
+    expect(() => parseEnv({ NODE_ENV: 'production', LOCAL_DATA_DIR: local() })).toThrow(
+      ConfigError,
+    );
     try {
       parseEnv({ NODE_ENV: 'production', LOCAL_DATA_DIR: local(), JWT_SECRET: secret });
     } catch (err) {
@@ -24,18 +26,30 @@ describe('parseEnv', () => {
 
   it('with ALLOW_DEV_DEFAULTS generates secrets once and keeps them across restarts', () => {
     const dir = local();
-    const first = parseEnv({ NODE_ENV: 'production', ALLOW_DEV_DEFAULTS: '1', LOCAL_DATA_DIR: dir });
+    const first = parseEnv({
+      NODE_ENV: 'production',
+      ALLOW_DEV_DEFAULTS: '1',
+      LOCAL_DATA_DIR: dir,
+    });
     expect(first.devDefaults).toBe(true);
     expect(first.clientKeys.has('dev-client-key')).toBe(true);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    const second = parseEnv({ NODE_ENV: 'production', ALLOW_DEV_DEFAULTS: '1', LOCAL_DATA_DIR: dir });
+    const second = parseEnv({
+      NODE_ENV: 'production',
+      ALLOW_DEV_DEFAULTS: '1',
+      LOCAL_DATA_DIR: dir,
+    });
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(second.sessionPassword).toBe(first.sessionPassword);
   });
 
   it('accepts a full production configuration and splits client keys', () => {
     const env = parseEnv({
-      NODE_ENV: 'production', SVC_CLIENT_KEYS: 'a, b', SESSION_PASSWORD: secret, JWT_SECRET: secret, LOCAL_DATA_DIR: local(),
+      NODE_ENV: 'production',
+      SVC_CLIENT_KEYS: 'a, b',
+      SESSION_PASSWORD: secret,
+      JWT_SECRET: secret,
+      LOCAL_DATA_DIR: local(),
     });
     expect([...env.clientKeys]).toEqual(['a', 'b']);
     expect(env.clientKeys.has('dev-client-key')).toBe(false);
@@ -45,6 +59,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PRICE_SOURCE: 'upstream', LOCAL_DATA_DIR: local() })).toThrow(
       /UPSTREAM_BASE_URL, UPSTREAM_CLIENT_KEY, UPSTREAM_GROUP_ID/,
     );
-    expect(() => parseEnv({ PRICE_SOURCE: 'elsewhere', LOCAL_DATA_DIR: local() })).toThrow(/PRICE_SOURCE/);
+    expect(() => parseEnv({ PRICE_SOURCE: 'elsewhere', LOCAL_DATA_DIR: local() })).toThrow(
+      /PRICE_SOURCE/,
+    );
   });
 });

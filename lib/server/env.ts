@@ -72,7 +72,7 @@ export class ConfigError extends Error {
  * into development defaults (ALLOW_DEV_DEFAULTS=1), which generates secrets once under the local
  * data directory and logs that it did.
  */
-export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const parsed = rawEnvSchema.safeParse(source);
   if (!parsed.success) {
     const variables = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];

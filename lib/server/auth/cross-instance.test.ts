@@ -10,7 +10,12 @@ const SECRET = 'shared-secret-of-both-instances-0123456789';
 /** One app instance: its own Redis connection and token service, sharing server and secret. */
 function instance(prefix: string): TokenService {
   const store = new RedisTokenStore(new Redis(REDIS_URL ?? ''), prefix);
-  return new TokenService({ secret: SECRET, store, accessTtlSeconds: 900, refreshTtlSeconds: 3600 });
+  return new TokenService({
+    secret: SECRET,
+    store,
+    accessTtlSeconds: 900,
+    refreshTtlSeconds: 3600,
+  });
 }
 
 describe.skipIf(!REDIS_URL)('two app instances sharing one Redis (REDIS_TEST_URL)', () => {
@@ -23,6 +28,8 @@ describe.skipIf(!REDIS_URL)('two app instances sharing one Redis (REDIS_TEST_URL
     const fromB = await b.refresh(fromA.refreshToken, 'ck');
     expect(await a.verifyAccessToken(fromB.accessToken)).toMatchObject({ groupId: 'G1' });
     await expect(a.refresh(fromA.refreshToken, 'ck')).rejects.toMatchObject({ reason: 'reused' });
-    await expect(b.verifyAccessToken(fromB.accessToken)).rejects.toMatchObject({ reason: 'revoked' });
+    await expect(b.verifyAccessToken(fromB.accessToken)).rejects.toMatchObject({
+      reason: 'revoked',
+    });
   });
 });

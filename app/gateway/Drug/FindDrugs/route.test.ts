@@ -134,6 +134,13 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
     expect(detail(byGsnAlone.Drugs[0] as LocatedDrug).gsn).toBe(other?.gsn);
   });
 
+  it('Form and Strength (extensions) narrow the product; an absent strength is a 404', async () => {
+    const body = await ok(`${SF}&DrugName=atorvastatin&Strength=40 mg&Form=tablet`);
+    expect(body.Strengths.find((s) => s.isSelected)?.strength).toBe('40 MG');
+    expect(detail(body.Drugs[0] as LocatedDrug).ln).toBe('ATORVASTATIN 40 MG TABLET');
+    await problem(`${SF}&DrugName=atorvastatin&Strength=33 MG`, 404);
+  });
+
   it('matches parameter names case-insensitively and ignores unknown ones', async () => {
     const body = await ok('GROUPID=G1&zip=94110&drugname=atorvastatin&numpharm=3&whatever=1');
     expect(body.Drugs).toHaveLength(3);

@@ -20,6 +20,9 @@ interface Constraints {
   preferredBrandName: string | null;
   /** Families allowed by ReferencedBN; null when it was not given. */
   referencedFamilies: ReadonlySet<string> | null;
+  /** Form and strength filters (upper case), null when not given. */
+  form: string | null;
+  strength: string | null;
 }
 
 /**
@@ -54,7 +57,8 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
         ? anchor
         : null
       : pickProduct(catalog.byGsn.get(anchor.gsn) ?? [], constraints);
-    if (!product) throw notFound('No product matches the BrandIndicator/ReferencedBN filters.');
+    if (!product)
+      throw notFound('No product matches the BrandIndicator/ReferencedBN/Form/Strength filters.');
     return { family, product };
   }
 
@@ -94,11 +98,15 @@ function constraintsOf(
     preferredKind: requiredKind ?? (searchedBrand ? 'B' : 'G'),
     preferredBrandName: searchedBrand ? (bestNameMatch?.displayName ?? null) : null,
     referencedFamilies,
+    form: query.form?.toUpperCase() ?? null,
+    strength: query.strength?.toUpperCase().replace(/\s+/g, ' ') ?? null,
   };
 }
 
 function admitted(product: DrugProduct, constraints: Constraints): boolean {
   if (constraints.requiredKind && product.brandGeneric !== constraints.requiredKind) return false;
+  if (constraints.form && product.form !== constraints.form) return false;
+  if (constraints.strength && product.strength !== constraints.strength) return false;
   return !constraints.referencedFamilies || constraints.referencedFamilies.has(product.familyKey);
 }
 
