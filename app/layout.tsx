@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Providers } from '@/components/providers';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -7,12 +9,28 @@ export const metadata: Metadata = {
   description: 'Estimated discount prices for prescription drugs at pharmacies near you.',
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cad' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="site-header">
+          <Link href="/" className="brand">
+            Rx Price Finder
+          </Link>
+        </header>
+        <Providers>{children}</Providers>
+        <footer className="site-footer">
+          <p>
+            Prices are estimates, not quotes.{' '}
+            <Link href="/about">Data sources and how prices are estimated</Link>
+          </p>
+        </footer>
+      </body>
     </html>
   );
 }

@@ -1,0 +1,92 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { LocatedDrug } from '@/lib/domain/find-drugs';
+import { formatPhone, formatUsd } from '@/lib/client/format';
+import { sessionQuery } from '@/lib/client/queries';
+
+export interface CardConfig {
+  bin: string | null;
+  pcn: string | null;
+}
+
+interface Props {
+  row: LocatedDrug | null;
+  drugLabel: string;
+  groupId: string;
+  card: CardConfig;
+  onClose: () => void;
+}
+
+/** The card a pharmacist needs to run the discount; printable on its own. */
+export function DiscountCard({ row, drugLabel, groupId, card, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const session = useQuery({ ...sessionQuery(), enabled: row !== null });
+  const isDemo = !card.bin || !card.pcn;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (row && !dialog.open) dialog.showModal();
+    if (!row && dialog.open) dialog.close();
+  }, [row]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="discount-card"
+      aria-labelledby="card-title"
+      onClose={onClose}
+    >
+      {row ? (
+        <div className="card-body">
+          <h2 id="card-title">Discount card{isDemo ? ' — DEMO CARD' : ''}</h2>
+          {isDemo ? (
+            <p className="demo-warning">
+              Demo card: not valid at pharmacies. BIN and PCN are not configured.
+            </p>
+          ) : null}
+          <p className="card-price">
+            {formatUsd(row.pricing.price)} <span>estimated</span>
+          </p>
+          <dl className="card-fields">
+            <dt>Drug</dt>
+            <dd>{drugLabel}</dd>
+            <dt>Quantity</dt>
+            <dd>{row.drug.qty}</dd>
+            <dt>Pharmacy</dt>
+            <dd>
+              {row.pharmacy.pharmacyName}, {row.pharmacy.address}, {row.pharmacy.city}
+              {row.pharmacy.phone ? ` · ${formatPhone(row.pharmacy.phone)}` : ''}
+            </dd>
+            {isDemo ? null : (
+              <>
+                <dt>BIN</dt>
+                <dd>{card.bin}</dd>
+                <dt>PCN</dt>
+                <dd>{card.pcn}</dd>
+              </>
+            )}
+            <dt>Group</dt>
+            <dd>{groupId}</dd>
+            <dt>Member ID</dt>
+            <dd>{session.data?.memberId ?? (session.isError ? 'unavailable' : 'loading…')}</dd>
+          </dl>
+          <p className="card-note">
+            Show this card at the pharmacy counter. The price is an estimate and may differ at the
+            counter.
+          </p>
+          <div className="card-actions">
+            <button type="button" className="primary" onClick={() => window.print()}>
+              Print card
+            </button>
+            <button type="button" className="secondary" onClick={() => dialogRef.current?.close()}>
+              Close
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

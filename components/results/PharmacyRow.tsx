@@ -1,0 +1,101 @@
+'use client';
+
+import type { LocatedDrug } from '@/lib/domain/find-drugs';
+import {
+  CATEGORY_LABEL,
+  directionsUrl,
+  formatPhone,
+  formatUsd,
+  formatZip,
+  PRICE_BASIS_LABEL,
+  savingsPercent,
+} from '@/lib/client/format';
+import type { OpenStatus } from '@/lib/client/opening-hours';
+
+interface Props {
+  row: LocatedDrug;
+  rank: number;
+  highlighted: boolean;
+  hours: OpenStatus | null;
+  onHover: (id: string | null) => void;
+  onSelect: (id: string) => void;
+  onShowCard: (row: LocatedDrug) => void;
+}
+
+/** One pharmacy with its price: everything the map shows, and more, in text. */
+export function PharmacyRow({
+  row,
+  rank,
+  highlighted,
+  hours,
+  onHover,
+  onSelect,
+  onShowCard,
+}: Props) {
+  const { pharmacy, pricing } = row;
+  const savings = savingsPercent(row);
+  return (
+    <li
+      id={`pharmacy-${pharmacy.id}`}
+      className={highlighted ? 'pharmacy-row highlighted' : 'pharmacy-row'}
+      data-pharmacy-id={pharmacy.id}
+      data-price={pricing.price}
+      data-distance={pharmacy.distance ?? ''}
+      onMouseEnter={() => onHover(pharmacy.id)}
+      onMouseLeave={() => onHover(null)}
+      onFocus={() => onHover(pharmacy.id)}
+      onBlur={() => onHover(null)}
+    >
+      <div className="row-main">
+        <h3 className="pharmacy-name">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => onSelect(pharmacy.id)}
+            aria-pressed={highlighted}
+          >
+            <span className="rank" aria-hidden="true">
+              {rank}
+            </span>
+            {pharmacy.pharmacyName}
+          </button>
+        </h3>
+        <p className="pharmacy-meta">
+          {CATEGORY_LABEL[pricing.svcPharmacyCategory]}
+          {pharmacy.distance !== null ? <> · {pharmacy.distance.toFixed(2)} mi</> : null}
+        </p>
+        <p className="pharmacy-address">
+          {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
+        </p>
+        <p className={hours ? (hours.isOpen ? 'hours open' : 'hours closed') : 'hours unknown'}>
+          {hours ? hours.label : 'Hours not listed'}
+        </p>
+        <p className="row-links">
+          {pharmacy.phone ? (
+            <a href={`tel:+1${pharmacy.phone}`}>{formatPhone(pharmacy.phone)}</a>
+          ) : null}
+          <a
+            href={directionsUrl(pharmacy.latitude, pharmacy.longitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Directions
+            <span className="visually-hidden"> to {pharmacy.pharmacyName} (opens a new tab)</span>
+          </a>
+        </p>
+      </div>
+      <div className="row-price">
+        <p className="price">{formatUsd(pricing.price)}</p>
+        <p className="price-basis">{PRICE_BASIS_LABEL[pricing.priceBasis]}</p>
+        {savings !== null && pricing.ucPrice !== null ? (
+          <p className="savings">
+            Save {savings}% vs. retail {formatUsd(pricing.ucPrice)}
+          </p>
+        ) : null}
+        <button type="button" className="secondary card-button" onClick={() => onShowCard(row)}>
+          Get discount card<span className="visually-hidden"> for {pharmacy.pharmacyName}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { ApiProblem, NetworkError } from '@/lib/client/api';
+
+/** Grey placeholder rows while the first results load. */
+export function ResultsSkeleton() {
+  return (
+    <div className="skeleton" aria-busy="true" aria-label="Loading prices">
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="skeleton-row" />
+      ))}
+    </div>
+  );
+}
+
+interface ErrorProps {
+  error: unknown;
+  drugName: string;
+  locationLabel: string;
+  onRetry: () => void;
+}
+
+/** 404s as empty states, network and server faults with a retry; 400s are shown on the form. */
+export function ResultsError({ error, drugName, locationLabel, onRetry }: ErrorProps) {
+  if (error instanceof ApiProblem && error.status === 404) {
+    const noPharmacy = /pharmac/i.test(error.problem.detail);
+    return (
+      <div className="empty-state" role="status">
+        <h2>
+          {noPharmacy ? `No pharmacies near ${locationLabel}` : `We couldn’t find “${drugName}”`}
+        </h2>
+        <p>
+          {noPharmacy
+            ? 'We have no pharmacies within 100 miles of that location. Try another ZIP code or city.'
+            : 'Check the spelling, try the brand or generic name, or search by NDC.'}
+        </p>
+      </div>
+    );
+  }
+  if (error instanceof ApiProblem && error.status === 400) return null;
+  const offline = error instanceof NetworkError;
+  return (
+    <div className="empty-state" role="alert">
+      <h2>{offline ? 'You seem to be offline' : 'Something went wrong'}</h2>
+      <p>
+        {offline
+          ? 'We could not reach the price service.'
+          : error instanceof ApiProblem && error.status === 429
+            ? 'Too many searches in a short time. Please wait a moment.'
+            : 'The price service had a problem.'}
+      </p>
+      <button type="button" className="primary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { autocompleteQuery } from '@/lib/client/queries';
+import { useDebounced } from '@/lib/client/use-debounced';
+import { looksLikeNdc } from '@/lib/domain/ndc';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/**
+ * Drug name input with suggestions (WAI-ARIA combobox with a listbox popup): arrows move, Enter
+ * picks, Escape closes. An NDC typed here is searched as an NDC, so it gets no suggestions.
+ */
+export function DrugNameCombobox({ value, onChange, error }: Props) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const prefix = useDebounced(value, 150);
+  const suggestionsEnabled = open && !looksLikeNdc(prefix);
+  const { data } = useQuery({
+    ...autocompleteQuery(prefix),
+    enabled: suggestionsEnabled && prefix.trim().length >= 2,
+  });
+  const names = suggestionsEnabled ? (data?.drugNames ?? []).map((n) => n.drugName) : [];
+  const expanded = open && names.length > 0;
+
+  function choose(name: string) {
+    onChange(name);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && names.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % names.length);
+    } else if (event.key === 'ArrowUp' && names.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? names.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      choose(names[active] ?? value);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  return (
+    <div className="field combobox">
+      <label htmlFor={id}>Drug name or NDC</label>
+      <input
+        id={id}
+        name="drug"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        enterKeyHint="search"
+        placeholder="e.g. atorvastatin, Lipitor, 0071-0155-23"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        required
+        maxLength={100}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        className="suggestions"
+        hidden={!expanded}
+      >
+        {names.map((name, index) => (
+          <li
+            key={name}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'active' : undefined}
+            // mousedown, not click: it fires before the input's blur closes the list
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(name);
+            }}
+          >
+            {name}
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import {
+  describeLocation,
+  parseLocationText,
+  resultsUrl,
+  type SearchLocation,
+  type SearchState,
+} from '@/lib/client/search-state';
+import { DrugNameCombobox } from './DrugNameCombobox';
+import { LocationField } from './LocationField';
+
+export interface SearchFieldErrors {
+  drug?: string;
+  location?: string;
+}
+
+interface Props {
+  /** The current search, on the results page; the form starts empty on the home page. */
+  current?: SearchState;
+  serverErrors?: SearchFieldErrors;
+  compact?: boolean;
+}
+
+/** Drug + location search; submitting navigates to the shareable results URL. */
+export function SearchForm({ current, serverErrors, compact }: Props) {
+  const router = useRouter();
+  const [name, setName] = useState(current?.name ?? '');
+  const [coords, setCoords] = useState<SearchLocation | null>(
+    current?.location?.kind === 'coords' ? current.location : null,
+  );
+  const [locationText, setLocationText] = useState(
+    current?.location && current.location.kind !== 'coords'
+      ? describeLocation(current.location)
+      : '',
+  );
+  const [errors, setErrors] = useState<SearchFieldErrors>({});
+  const shown = { ...serverErrors, ...errors };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: SearchFieldErrors = {};
+    const trimmedName = name.trim();
+    if (!trimmedName) next.drug = 'Enter a drug name or NDC.';
+    const location = locationText.trim() ? parseLocationText(locationText) : coords;
+    if (!location)
+      next.location = 'Enter a 5-digit ZIP code or a city and state, like "San Francisco, CA".';
+    setErrors(next);
+    if (next.drug || next.location || !location) return;
+    const sameDrug = current && current.name.toLowerCase() === trimmedName.toLowerCase();
+    router.push(
+      resultsUrl({
+        name: trimmedName,
+        location,
+        form: sameDrug ? current.form : null,
+        strength: sameDrug ? current.strength : null,
+        qty: sameDrug ? current.qty : null,
+        brand: sameDrug ? current.brand : null,
+        sort: current?.sort ?? 'price',
+      }),
+    );
+  }
+
+  return (
+    <form
+      className={compact ? 'search-form compact' : 'search-form'}
+      onSubmit={submit}
+      noValidate
+      role="search"
+    >
+      <DrugNameCombobox value={name} onChange={setName} error={shown.drug} />
+      <LocationField
+        value={locationText}
+        onChange={(text) => {
+          setLocationText(text);
+          setCoords(null);
+        }}
+        usingMyLocation={coords !== null && !locationText}
+        onUseMyLocation={({ lat, lon }) => {
+          setCoords({ kind: 'coords', lat, lon });
+          setLocationText('');
+        }}
+        error={shown.location}
+      />
+      <button type="submit" className="primary">
+        Find prices
+      </button>
+    </form>
+  );
+}
