@@ -85,6 +85,21 @@ export function ResultsView({ name, groupId, card, origin }: Props) {
       ) : null}
 
       {data ? (
+        <div className="mobile-summary" aria-hidden="true">
+          <span>
+            {drugLabel}
+            {qty ? ` · ${qty.qty}` : ''} · {locationLabel}
+          </span>
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          >
+            Edit
+          </button>
+        </div>
+      ) : null}
+      {data ? (
         <header className="results-header">
           <h1>
             {drugLabel}

@@ -1,8 +1,20 @@
 import 'server-only';
 import type { FieldError } from '@/lib/domain/problem';
 
+const API_ERROR_BRAND = Symbol.for('rx-price-finder.ApiError');
+
 /** The one error type route code throws; `toProblemResponse` turns it into RFC 9457 JSON. */
 export class ApiError extends Error {
+  readonly [API_ERROR_BRAND] = true;
+
+  /**
+   * Next bundles each route (and instrumentation) separately, so a shared provider may throw
+   * another bundle's copy of this class; recognise any copy by its brand.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && API_ERROR_BRAND in value;
+  }
+
   constructor(
     readonly status: number,
     readonly slug: string,

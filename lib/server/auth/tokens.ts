@@ -23,8 +23,17 @@ export interface AccessClaims {
   expiresAtMs: number;
 }
 
+const TOKEN_ERROR_BRAND = Symbol.for('rx-price-finder.TokenError');
+
 /** Why a token was refused; the HTTP layer answers 401 for every reason. */
 export class TokenError extends Error {
+  readonly [TOKEN_ERROR_BRAND] = true;
+
+  /** Recognises copies from other route bundles (the token service is shared across them). */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && TOKEN_ERROR_BRAND in value;
+  }
+
   constructor(readonly reason: string) {
     super(`token rejected: ${reason}`);
     this.name = 'TokenError';

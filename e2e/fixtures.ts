@@ -1,0 +1,26 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Every test runs offline from map tiles: tile requests are answered with an empty 204. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route(/tile\.openstreetmap\.org|\/\{z\}\//, (route) =>
+      route.fulfill({ status: 204, body: '' }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Prices and distances of the rendered rows, in list order. */
+export async function renderedRows(page: import('@playwright/test').Page) {
+  return page.locator('.pharmacy-row').evaluateAll((rows) =>
+    rows.map((row) => ({
+      id: row.getAttribute('data-pharmacy-id') ?? '',
+      price: Number(row.getAttribute('data-price')),
+      distance: Number(row.getAttribute('data-distance')),
+    })),
+  );
+}
+
+export const RESULTS_URL = '/drugs/atorvastatin?zip=94110';

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, renderedRows, RESULTS_URL, test } from './fixtures';
+
+const isSorted = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
+
+test('name search through autocomplete, then strength and quantity change the URL and prices', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const drug = page.getByRole('combobox', { name: 'Drug name or NDC' });
+  await drug.fill('atorv');
+  await page.getByRole('option', { name: 'atorvastatin', exact: true }).click();
+  await expect(drug).toHaveValue('atorvastatin');
+  await page.getByLabel('ZIP code or city, state').fill('94110');
+  await page.getByRole('button', { name: 'Find prices' }).click();
+
+  await expect(page).toHaveURL(/\/drugs\/atorvastatin\?zip=94110/);
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  const before = await renderedRows(page);
+  expect(before.length).toBeGreaterThanOrEqual(10);
+
+  await page.getByLabel('Strength').selectOption('40 MG');
+  await expect(page).toHaveURL(/strength=40\+MG|strength=40%20MG/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('40 mg');
+
+  await page.getByLabel('Quantity').selectOption('90');
+  await expect(page).toHaveURL(/qty=90/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('90 tablets');
+  const after = await renderedRows(page);
+  expect(Math.min(...after.map((r) => r.price))).toBeGreaterThan(
+    Math.min(...before.map((r) => r.price)),
+  );
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/qty=90/);
+});
+
+test('sorts by price and by distance', async ({ page }) => {
+  await page.goto(RESULTS_URL);
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  expect(isSorted((await renderedRows(page)).map((r) => r.price))).toBe(true);
+  await page.getByRole('button', { name: 'Nearest' }).click();
+  await expect(page).toHaveURL(/sort=distance/);
+  await expect(page.getByRole('button', { name: 'Nearest' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect
+    .poll(async () => isSorted((await renderedRows(page)).map((r) => r.distance)))
+    .toBe(true);
+  await page.getByRole('button', { name: 'Lowest price' }).click();
+  await expect
+    .poll(async () => isSorted((await renderedRows(page)).map((r) => r.price)))
+    .toBe(true);
+});
+
+test('the map shows one price marker per listed pharmacy and mirrors the selection', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(RESULTS_URL);
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  if (isMobile) await page.getByRole('button', { name: 'Map' }).click();
+  const rows = await renderedRows(page);
+  await expect(page.locator('.leaflet-marker-icon.price-marker')).toHaveCount(rows.length);
+  await expect(page.locator('.leaflet-marker-icon.price-marker').first()).toBeVisible();
+  await expect(page.locator('path.search-origin')).toHaveCount(1);
+
+  // Clicking a marker selects its row; on phones the list view then shows it.
+  await page.locator('.leaflet-marker-icon.price-marker').nth(2).dispatchEvent('click');
+  await expect(page.locator('.leaflet-marker-icon.price-marker.highlighted')).toHaveCount(1);
+  if (isMobile) await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.locator('.pharmacy-row.highlighted')).toHaveCount(1);
+
+  if (!isMobile) {
+    // And selecting a row highlights its marker.
+    const third = page.locator('.pharmacy-row').nth(4);
+    await third.getByRole('button').first().click();
+    const id = await third.getAttribute('data-pharmacy-id');
+    await expect(third).toHaveClass(/highlighted/);
+    const highlightedTitle = await page
+      .locator('.leaflet-marker-icon.price-marker.highlighted')
+      .getAttribute('title');
+    expect(highlightedTitle).toContain(
+      (await third.locator('.pharmacy-name').innerText()).replace(/^\d+\s*/, '').trim(),
+    );
+    expect(id).toBeTruthy();
+  }
+});
+
+test('NDC search in hyphenated notation', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Drug name or NDC' }).fill('0071-0155-23');
+  await page.getByLabel('ZIP code or city, state').fill('San Francisco, CA');
+  await page.getByRole('button', { name: 'Find prices' }).click();
+  await expect(page).toHaveURL(/\/drugs\/0071-0155-23\?city=San\+Francisco&state=CA/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/lipitor/i);
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+});
+
+test('a bad ZIP shows a field error, from the form and from the server', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Drug name or NDC' }).fill('atorvastatin');
+  await page.getByLabel('ZIP code or city, state').fill('1234');
+  await page.getByRole('button', { name: 'Find prices' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ZIP' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/drugs/atorvastatin?zip=00000');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'ZIP code: ZIP code 00000 is not known' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('ZIP code or city, state')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('an unknown drug shows the empty state', async ({ page }) => {
+  await page.goto('/drugs/zzzzqqq?zip=94110');
+  await expect(page.getByRole('heading', { name: /couldn.t find .zzzzqqq./ })).toBeVisible();
+});
+
+test('keyboard only: type, pick a suggestion with the arrows, search, open a card', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'a hardware keyboard flow');
+  await page.goto('/');
+  await page.keyboard.press('Tab'); // skip link
+  await page.keyboard.press('Tab'); // brand link
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Drug name or NDC' })).toBeFocused();
+  await page.keyboard.type('lipit');
+  await expect(page.getByRole('option', { name: 'Lipitor' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Drug name or NDC' })).toHaveValue('Lipitor');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('94110');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/drugs\/Lipitor\?zip=94110/);
+  const firstCardButton = page.getByRole('button', { name: /Get discount card/ }).first();
+  await firstCardButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('the discount card shows price, drug, pharmacy, group and member id', async ({ page }) => {
+  await page.goto(RESULTS_URL);
+  const firstRow = page.locator('.pharmacy-row').first();
+  const price = await firstRow.locator('.price').innerText();
+  await firstRow.getByRole('button', { name: /Get discount card/ }).click();
+  const card = page.getByRole('dialog');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(price);
+  await expect(card).toContainText('atorvastatin');
+  await expect(card).toContainText('DEMO CARD');
+  await expect(card).toContainText('WEB');
+  await expect(card.locator('dd').last()).toHaveText(/^RX\d{9}$/);
+  await card.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toBeHidden();
+});
+
+test('no serious or critical accessibility violations on home and results; screenshots', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  await page.goto('/');
+  const home = await new AxeBuilder({ page }).analyze();
+  expect(home.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
+  await page.screenshot({ path: `test-results/screenshots/home-${project}.png`, fullPage: true });
+
+  await page.goto(RESULTS_URL);
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon.price-marker').first()).toBeAttached();
+  const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+  await page.screenshot({ path: `test-results/screenshots/results-${project}.png` });
+
+  // No horizontal scrolling on a phone.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,33 @@
+import { expect, RESULTS_URL, test } from './fixtures';
+
+test('pages work with the sealed cookie alone, and scripts cannot read it', async ({
+  page,
+  context,
+}) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/gateway/')) {
+      apiRequests.push(
+        `${request.headers()['authorization'] ?? ''}${request.headers()['x-svc-client-key'] ?? ''}`,
+      );
+    }
+  });
+  await page.goto(RESULTS_URL);
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === 'rxpf_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('rxpf_session');
+  // The browser never sends a token or a client key itself.
+  expect(apiRequests.every((auth) => auth === '')).toBe(true);
+  // No JWT anywhere in the page.
+  expect(await page.content()).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\.eyJ/);
+
+  // Without the cookie the same call from a page still works: a new anonymous session starts.
+  await context.clearCookies();
+  await page.reload();
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === 'rxpf_session')).toBe(true);
+});
