@@ -2,11 +2,12 @@ import { test as base, expect } from '@playwright/test';
 
 /** Every test runs offline from map tiles: tile requests are answered with an empty 204. */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  // Playwright's fixture callback is named `use` in its docs; renamed for the React hooks lint rule.
+  page: async ({ page }, provide) => {
     await page.route(/tile\.openstreetmap\.org|\/\{z\}\//, (route) =>
       route.fulfill({ status: 204, body: '' }),
     );
-    await use(page);
+    await provide(page);
   },
 });
 
