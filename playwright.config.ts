@@ -44,7 +44,8 @@ export default defineConfig({
   ],
   webServer: {
     // A production build, as users get it, on the embedded default with development secrets.
-    command: `npm run build && npx next start -p ${PORT} -H 127.0.0.1`,
+    // Reuses the build scripts/test-all.sh made; builds first when there is none.
+    command: `(test -f .next/BUILD_ID || npx next build) && npx next start -p ${PORT} -H 127.0.0.1`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

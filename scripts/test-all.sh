@@ -16,6 +16,9 @@ redis-server --port "$redis_port" --bind 127.0.0.1 --save '' --appendonly no \
 trap 'kill "$(cat "$redis_dir/redis.pid" 2>/dev/null)" 2>/dev/null; rm -rf "$redis_dir"' EXIT
 export REDIS_TEST_URL="redis://127.0.0.1:$redis_port"
 
+# One production build serves the two-instance test and Playwright's server.
+npx next build > test-results/next-build.log 2>&1 || { tail -40 test-results/next-build.log; echo "0 passed, 1 failed"; exit 1; }
+
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 vitest_rc=$?
 

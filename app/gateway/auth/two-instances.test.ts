@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Two real `next start` processes of the production build, sharing one Redis, on loopback.
+// scripts/test-all.sh builds before the unit suites and starts redis-server; without either the
+// suite is skipped (and says so).
+const REDIS_URL = process.env.REDIS_TEST_URL;
+const BUILT = existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'));
+const PORTS = [3211, 3212] as const;
+const KEY = 'two-instance-key';
+
+async function waitForHealth(port: number, deadlineMs: number): Promise<void> {
+  while (Date.now() < deadlineMs) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`instance on ${port} did not start`);
+}
+
+describe.skipIf(!REDIS_URL || !BUILT)(
+  'two app instances behind one Redis (needs a build and REDIS_TEST_URL)',
+  () => {
+    const servers: ChildProcess[] = [];
+    const base = (i: 0 | 1) => `http://127.0.0.1:${PORTS[i]}`;
+
+    beforeAll(async () => {
+      const env = {
+        ...process.env,
+        NODE_ENV: 'production',
+        REDIS_URL,
+        SVC_CLIENT_KEYS: KEY,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        SESSION_PASSWORD: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+      };
+      for (const port of PORTS) {
+        const child = spawn(
+          path.join('node_modules', '.bin', 'next'),
+          ['start', '-p', String(port), '-H', '127.0.0.1'],
+          {
+            env: { ...env, LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), `instance-${port}-`)) },
+            stdio: 'ignore',
+          },
+        );
+        servers.push(child);
+      }
+      const deadline = Date.now() + 45_000;
+      await Promise.all(PORTS.map((port) => waitForHealth(port, deadline)));
+    }, 60_000);
+
+    afterAll(() => {
+      for (const server of servers) server.kill('SIGTERM');
+    });
+
+    const post = (i: 0 | 1, route: string, body: unknown) =>
+      fetch(`${base(i)}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-svc-client-key': KEY },
+        body: JSON.stringify(body),
+      });
+    const find = (i: 0 | 1, accessToken: string) =>
+      fetch(
+        `${base(i)}/gateway/Drug/FindDrugs?groupID=G1&DrugName=atorvastatin&Zip=94110&NumPharm=2`,
+        {
+          headers: { 'x-svc-client-key': KEY, authorization: `Bearer ${accessToken}` },
+        },
+      );
+
+    it('accept each other’s tokens and detect refresh-token reuse across instances', async () => {
+      const fromA = await (await post(0, '/gateway/auth/token', { groupID: 'G1' })).json();
+      expect((await find(1, fromA.accessToken)).status).toBe(200);
+
+      const refreshedOnB = await post(1, '/gateway/auth/refresh', {
+        refreshToken: fromA.refreshToken,
+      });
+      expect(refreshedOnB.status).toBe(200);
+      const fromB = await refreshedOnB.json();
+      expect((await find(0, fromB.accessToken)).status).toBe(200);
+
+      // Instance A sees the token B already rotated: reuse → 401, and the family is revoked everywhere.
+      expect(
+        (await post(0, '/gateway/auth/refresh', { refreshToken: fromA.refreshToken })).status,
+      ).toBe(401);
+      expect((await find(1, fromB.accessToken)).status).toBe(401);
+      expect(
+        (await post(1, '/gateway/auth/refresh', { refreshToken: fromB.refreshToken })).status,
+      ).toBe(401);
+    });
+  },
+);
