@@ -32,10 +32,10 @@ describe.skipIf(!REDIS_URL || !BUILT)(
     const base = (i: 0 | 1) => `http://127.0.0.1:${PORTS[i]}`;
 
     beforeAll(async () => {
-      const env = {
+      const env: NodeJS.ProcessEnv = {
         ...process.env,
         NODE_ENV: 'production',
-        REDIS_URL,
+        REDIS_URL: REDIS_URL ?? '',
         SVC_CLIENT_KEYS: KEY,
         JWT_SECRET: randomBytes(32).toString('hex'),
         SESSION_PASSWORD: randomBytes(32).toString('hex'),
