@@ -24,6 +24,9 @@ describe('familyKeyOf', () => {
     ['Amlodipine Besylate and Atorvastatin Calcium', 'amlodipine/atorvastatin'],
     ['Calcium Carbonate', 'calcium carbonate'],
     ['Levothyroxine Sodium', 'levothyroxine'],
+    ['Fentanyl Transdermal System', 'fentanyl'],
+    ['Diltiazem ER', 'diltiazem'],
+    ['Docusate Sennosides', 'docusate sennosides'],
   ])('%s → %s', (name, key) => {
     expect(familyKeyOf(name)).toBe(key);
   });

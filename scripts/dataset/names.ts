@@ -10,13 +10,23 @@ const SALT_WORDS = new Set(
     'succinate tartrate bitartrate mesylate sulfate citrate fumarate acetate bromide hyclate ' +
     'monohydrate dihydrate trihydrate hemihydrate anhydrous phosphate malate saccharate aspartate ' +
     'dimesylate napsylate pamoate tosylate camsylate disodium trometamol tromethamine propionate ' +
-    'valerate monosodium'
+    'valerate monosodium dipropionate proxetil medoxomil cypionate acet hyrochloride hydrobromiede ' +
+    'sulfates'
   ).split(' '),
 );
 
+/**
+ * Dosage-form and packaging words some labelers append to the ingredient name ("Fentanyl
+ * Transdermal System", "Diltiazem ER"); without them the product joins its ingredient's family.
+ */
+const TRAILING_DESCRIPTORS =
+  /\s+(transdermal system|eye drops|for oral solution|oral solution|prescription dental cream|tablets?|capsules?|cream|er|xl|sr|xr|sublingual|intensol|tincture|pediatric)$/;
+
 /** One ingredient without its salt words; the first word always stays ("Calcium Carbonate"). */
 function ingredientKey(ingredient: string): string {
-  const words = ingredient.split(' ').filter(Boolean);
+  let name = ingredient;
+  while (TRAILING_DESCRIPTORS.test(name)) name = name.replace(TRAILING_DESCRIPTORS, '');
+  const words = name.split(' ').filter(Boolean);
   return words.filter((word, index) => index === 0 || !SALT_WORDS.has(word)).join(' ');
 }
 
