@@ -23,7 +23,7 @@ test('name search through autocomplete, then strength and quantity change the UR
   await expect(page).toHaveURL(/strength=40\+MG|strength=40%20MG/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('40 mg');
 
-  await page.getByLabel('Quantity').selectOption('90');
+  await page.getByLabel('Quantity', { exact: true }).selectOption('90');
   await expect(page).toHaveURL(/qty=90/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('90 tablets');
   const after = await renderedRows(page);
@@ -186,4 +186,45 @@ test('no serious or critical accessibility violations on home and results; scree
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('"Use my location" searches from the browser position', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 37.7749, longitude: -122.4194 });
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Drug name or NDC' }).fill('metformin');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByLabel('ZIP code or city, state')).toHaveAttribute(
+    'placeholder',
+    'Using your location',
+  );
+  await page.getByRole('button', { name: 'Find prices' }).click();
+  await expect(page).toHaveURL(/lat=37\.7749&lon=-122\.4194/);
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  expect((await renderedRows(page))[0]?.distance).toBeLessThan(3);
+});
+
+test('a custom quantity is validated and then priced', async ({ page }) => {
+  await page.goto(RESULTS_URL);
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await page.getByLabel('Quantity', { exact: true }).selectOption('custom');
+  const custom = page.getByLabel('Custom quantity');
+  await custom.fill('0');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter a quantity' })).toBeVisible();
+  await custom.fill('45');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/qty=45/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('45 tablets');
+});
+
+test('no horizontal scrolling on a 360 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const url of ['/', RESULTS_URL]) {
+    await page.goto(url);
+    if (url !== '/') await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  }
 });

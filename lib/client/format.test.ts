@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { LocatedDrug } from '@/lib/domain/find-drugs';
+import { formatPhone, formatUsd, formatZip, savingsPercent } from './format';
+
+const row = (price: number, ucPrice: number | null) =>
+  ({ pricing: { price, ucPrice } }) as LocatedDrug;
+
+describe('format helpers', () => {
+  it('formats money, phones and ZIPs', () => {
+    expect(formatUsd(2.5)).toBe('$2.50');
+    expect(formatPhone('4152851576')).toBe('(415) 285-1576');
+    expect(formatZip('941100000')).toBe('94110');
+    expect(formatZip('941101234')).toBe('94110-1234');
+  });
+
+  it('computes the saving against the cash price only when there is one', () => {
+    expect(savingsPercent(row(3, 10))).toBe(70);
+    expect(savingsPercent(row(10, 10))).toBeNull();
+    expect(savingsPercent(row(3, null))).toBeNull();
+  });
+});
