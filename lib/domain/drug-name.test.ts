@@ -23,6 +23,7 @@ describe('nameMatchScore', () => {
     expect(nameMatchScore('atorvastatn', 'atorvastatin')).not.toBeNull();
     expect(nameMatchScore('lipitr', 'lipitor')).not.toBeNull();
     expect(nameMatchScore('atrovast', 'atorvastatin')).not.toBeNull();
+    expect(nameMatchScore('kipitor', 'lipitor')).not.toBeNull(); // first letter wrong, second right
   });
 
   it('does not match unrelated names or allow typos in very short queries', () => {

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
-import { nameMatchScore, normalizeDrugName } from '@/lib/domain/drug-name';
+import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
 
 /** One searchable name of a drug family: its generic name, a nonproprietary variant or a brand. */
 interface NameEntry {
   key: string;
+  words: string[];
   displayName: string;
   familyKey: string;
   brandGeneric: 'B' | 'G';
@@ -12,6 +13,9 @@ interface NameEntry {
   isCombination: boolean;
   ndcCount: number;
 }
+
+/** How many normalised queries keep their matches in memory (people refine the same search). */
+const RECENT_QUERY_LIMIT = 500;
 
 /** A family that a name query matched, best first. */
 export interface NameMatch {
@@ -34,6 +38,7 @@ export class DrugCatalog {
   readonly byGsn = new Map<string, DrugProduct[]>();
   readonly byFamily = new Map<string, DrugProduct[]>();
   private readonly names: NameEntry[] = [];
+  private readonly recentQueries = new Map<string, Array<{ entry: NameEntry; score: number }>>();
 
   constructor(products: readonly DrugProduct[]) {
     for (const product of products) {
@@ -58,6 +63,7 @@ export class DrugCatalog {
         }
         entries.set(id, {
           key,
+          words: key.split(' '),
           displayName: brandGeneric === 'G' ? product.genericName.toLowerCase() : displayName,
           familyKey: product.familyKey,
           brandGeneric,
@@ -70,13 +76,32 @@ export class DrugCatalog {
     this.names = [...entries.values()];
   }
 
+  /** Every name entry the query matches, with its score; recent queries are answered from memory. */
+  private scored(query: string): Array<{ entry: NameEntry; score: number }> {
+    const cached = this.recentQueries.get(query);
+    if (cached) {
+      // Re-insert so the Map's order tracks recency (least recently used first).
+      this.recentQueries.delete(query);
+      this.recentQueries.set(query, cached);
+      return cached;
+    }
+    const score = nameMatcher(query);
+    const scored: Array<{ entry: NameEntry; score: number }> = [];
+    for (const entry of this.names) {
+      const value = score(entry.key, entry.words);
+      if (value !== null) scored.push({ entry, score: value });
+    }
+    this.recentQueries.set(query, scored);
+    if (this.recentQueries.size > RECENT_QUERY_LIMIT) {
+      this.recentQueries.delete(this.recentQueries.keys().next().value ?? '');
+    }
+    return scored;
+  }
+
   /** Families whose generic, nonproprietary or brand name matches the text, best first. */
   matchName(text: string): NameMatch[] {
-    const query = normalizeDrugName(text);
     const bestByFamily = new Map<string, { entry: NameEntry; score: number }>();
-    for (const entry of this.names) {
-      const score = nameMatchScore(query, entry.key);
-      if (score === null) continue;
+    for (const { entry, score } of this.scored(normalizeDrugName(text))) {
       const best = bestByFamily.get(entry.familyKey);
       if (
         !best ||
@@ -100,11 +125,7 @@ export class DrugCatalog {
   suggest(prefixText: string, limit: number): string[] {
     const query = normalizeDrugName(prefixText);
     if (query.length < 2) return [];
-    const scored: Array<{ entry: NameEntry; score: number }> = [];
-    for (const entry of this.names) {
-      const score = nameMatchScore(query, entry.key);
-      if (score !== null) scored.push({ entry, score });
-    }
+    const scored = [...this.scored(query)];
     scored.sort((a, b) => a.score - b.score || byRankThenSize(a.entry, b.entry));
     const seen = new Set<string>();
     const result: string[] = [];
