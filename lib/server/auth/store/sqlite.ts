@@ -21,6 +21,8 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS refresh_tokens_family ON refresh_tokens(family_id);
 `;
 
+const SWEEP_EVERY_CREATIONS = 1000;
+
 interface TokenRow {
   family_id: string;
   expires_at_ms: number;
@@ -39,6 +41,7 @@ interface TokenRow {
 export class SqliteTokenStore implements TokenStore {
   private readonly db: Database.Database;
   private readonly statements;
+  private createdSinceSweep = 0;
   private readonly rotateTx: Database.Transaction<
     (oldHash: string, next: StoredRefreshToken, nowMs: number) => RotateResult
   >;
@@ -70,6 +73,11 @@ export class SqliteTokenStore implements TokenStore {
       ),
       familyStatus: this.db.prepare<[string], { revoked_at_ms: number | null }>(
         'SELECT revoked_at_ms FROM token_families WHERE family_id = ?',
+      ),
+      deleteExpiredTokens: this.db.prepare('DELETE FROM refresh_tokens WHERE expires_at_ms <= ?'),
+      deleteEmptyFamilies: this.db.prepare(
+        `DELETE FROM token_families WHERE created_at_ms <= ?
+         AND NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = token_families.family_id)`,
       ),
     };
     this.statements = statements;
@@ -111,6 +119,16 @@ export class SqliteTokenStore implements TokenStore {
 
   async createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<void> {
     this.createTx(family, first);
+    // Every browser visit starts a family, so sweep expired ones now and then (Redis uses TTLs).
+    if (++this.createdSinceSweep >= SWEEP_EVERY_CREATIONS) this.pruneExpired(family.createdAtMs);
+  }
+
+  /** Deletes expired refresh tokens and the families left without any; returns how many of each. */
+  pruneExpired(nowMs: number): { tokens: number; families: number } {
+    this.createdSinceSweep = 0;
+    const tokens = this.statements.deleteExpiredTokens.run(nowMs).changes;
+    const families = this.statements.deleteEmptyFamilies.run(nowMs).changes;
+    return { tokens, families };
   }
 
   async rotate(

@@ -115,6 +115,25 @@ describe('SQLite store durability', () => {
   });
 });
 
+describe('SQLite store pruning', () => {
+  it('deletes expired refresh tokens and families left without tokens, keeps live ones', async () => {
+    const store = new SqliteTokenStore(
+      path.join(mkdtempSync(path.join(tmpdir(), 'store-')), 'tokens.sqlite'),
+    );
+    const expired = family();
+    await store.createFamily(expired, token(NOW + 1000));
+    const live = family();
+    const liveToken = token(NOW + HOUR);
+    await store.createFamily(live, liveToken);
+    expect(store.pruneExpired(NOW + 2000)).toEqual({ tokens: 1, families: 1 });
+    expect(await store.isFamilyActive(expired.familyId)).toBe(false);
+    expect(await store.rotate(liveToken.tokenHash, token(), NOW + 2000)).toMatchObject({
+      ok: true,
+    });
+    await store.close();
+  });
+});
+
 describe.skipIf(!REDIS_URL)('Redis (REDIS_TEST_URL; started by scripts/test-all.sh)', () => {
   contract('Redis', () => new RedisTokenStore(new Redis(REDIS_URL ?? ''), `test:${randomUUID()}:`));
 
