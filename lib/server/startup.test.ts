@@ -11,17 +11,19 @@ const BUILT = existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'));
 function startServer(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
+  const childEnv: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'startup-')),
+    ...env,
+  };
   return new Promise((resolve) => {
     const child = spawn(
       path.join('node_modules', '.bin', 'next'),
       ['start', '-p', '3221', '-H', '127.0.0.1'],
       {
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'startup-')),
-          ...env,
-        },
+        env: childEnv,
       },
     );
     let output = '';
