@@ -2,7 +2,7 @@
 // "N passed, N failed". A runner that failed without a readable report counts as one failure.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestExit = '0', playwrightExit = '0'] = process.argv.slice(2);
+const [vitestExit = '0', playwrightExit = '0', lintExit = '0'] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -30,6 +30,10 @@ if (playwright) {
 } else if (playwrightExit !== '0') {
   failed += 1;
 }
+
+// ESLint over the whole tree counts as one test.
+if (lintExit === '0') passed += 1;
+else failed += 1;
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -16,6 +16,11 @@ redis-server --port "$redis_port" --bind 127.0.0.1 --save '' --appendonly no \
 trap 'kill "$(cat "$redis_dir/redis.pid" 2>/dev/null)" 2>/dev/null; rm -rf "$redis_dir"' EXIT
 export REDIS_TEST_URL="redis://127.0.0.1:$redis_port"
 
+# Static checks count as one test each in the closing line (the build below also type-checks).
+npx eslint . > test-results/eslint.log 2>&1
+lint_rc=$?
+[ "$lint_rc" -eq 0 ] || cat test-results/eslint.log
+
 # One production build serves the two-instance test and Playwright's server.
 npx next build > test-results/next-build.log 2>&1 || { tail -40 test-results/next-build.log; echo "0 passed, 1 failed"; exit 1; }
 
@@ -29,4 +34,4 @@ if ls e2e/*.spec.ts >/dev/null 2>&1; then
   playwright_rc=$?
 fi
 
-node scripts/summarize-tests.mjs "$vitest_rc" "$playwright_rc"
+node scripts/summarize-tests.mjs "$vitest_rc" "$playwright_rc" "$lint_rc"
