@@ -32,7 +32,7 @@ const pharmacies = buildPharmacies(pharmacyRows, zips);
 
 const texts = {
   drugs: serialize(
-    'CMS NADAC (2026-04-29 partial + 2015-06-17) joined with the FDA NDC directory (2015); ClinCalc Top 300 (2023) ranks',
+    'CMS NADAC (complete weekly file, as of 2026-04-29) joined with the FDA NDC directory (2015); ClinCalc Top 300 (2023) ranks',
     'products',
     products,
   ),

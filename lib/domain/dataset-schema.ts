@@ -30,7 +30,7 @@ export const drugProductSchema = z.object({
   quantityLabel: z.string().min(1),
   brandGeneric: z.enum(['B', 'G']),
   /** CMS classification for rate setting as published. */
-  classification: z.enum(['B', 'G', 'B-ANDA']),
+  classification: z.enum(['B', 'G', 'B-ANDA', 'B-BIO']),
   otc: z.boolean(),
   deaSchedule: z.enum(['CII', 'CIII', 'CIV', 'CV']).nullable(),
   nadacPerUnitUsd: z.number().nonnegative(),

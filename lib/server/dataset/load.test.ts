@@ -9,7 +9,7 @@ const dataset = loadDataset(dataDir);
 
 describe('loadDataset on the committed data', () => {
   it('loads every file with the documented counts', () => {
-    expect(dataset.products).toHaveLength(23_823);
+    expect(dataset.products).toHaveLength(30_292);
     expect(dataset.pharmacies).toHaveLength(18_816);
     expect(dataset.zips.length).toBeGreaterThan(40_000);
   });
