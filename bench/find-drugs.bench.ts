@@ -2,18 +2,12 @@
 // matching, nearest pharmacies, pricing, JSON), called as Next calls it, with a real Request.
 // The baseline in the same run is the health route: the fixed cost of a Request/Response.
 // Run: npm run bench
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bench, describe } from 'vitest';
+import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
+import { GET as health } from '@/app/api/health/route';
+import { apiHeaders } from '@/lib/testing/api-auth';
 
-// Measure the handler, not the rate limiter; keep the token store out of the repository.
-process.env.RATE_LIMIT_API_PER_MINUTE = '1000000000';
-process.env.LOCAL_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'bench-'));
-
-const { GET: findDrugs } = await import('@/app/gateway/Drug/FindDrugs/route');
-const { GET: health } = await import('@/app/api/health/route');
-const { apiHeaders } = await import('@/lib/testing/api-auth');
+// The test container (lib/testing/setup-env.ts): rate limits lifted, token store in a temp folder.
 
 const headers = await apiHeaders('G1');
 const queries = [

@@ -90,10 +90,10 @@ test('the map shows one price marker per listed pharmacy and mirrors the selecti
 
 test('NDC search in hyphenated notation', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Drug name or NDC' }).fill('0071-0155-23');
+  await page.getByRole('combobox', { name: 'Drug name or NDC' }).fill('58151-155-77');
   await page.getByLabel('ZIP code or city, state').fill('San Francisco, CA');
   await page.getByRole('button', { name: 'Find prices' }).click();
-  await expect(page).toHaveURL(/\/drugs\/0071-0155-23\?city=San\+Francisco&state=CA/);
+  await expect(page).toHaveURL(/\/drugs\/58151-155-77\?city=San\+Francisco&state=CA/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/lipitor/i);
   await expect(page.locator('.pharmacy-row').first()).toBeVisible();
 });

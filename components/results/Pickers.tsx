@@ -1,149 +1,85 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { PickerSelect } from '@/components/ui/PickerSelect';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { SearchState } from '@/lib/client/search-state';
+import { CustomQuantity } from './CustomQuantity';
 
 interface Props {
   data: FindDrugsResponse;
   onChange: (patch: Partial<SearchState>) => void;
 }
 
-const MAX_QTY = 10_000;
+const CUSTOM = 'custom';
+const nameValue = (n: { brandGeneric: string; drugName: string }) =>
+  `${n.brandGeneric}:${n.drugName}`;
 
 /** Brand/generic, form, strength and quantity choices, from the response's alternatives. */
 export function Pickers({ data, onChange }: Props) {
-  const id = useId();
   const selectedName = data.Names.find((n) => n.isSelected);
-  const selectedForm = data.Forms.find((f) => f.isSelected);
-  const selectedStrength = data.Strengths.find((s) => s.isSelected);
   const selectedQty = data.Quantities.find((q) => q.isSelected);
   const [customOpen, setCustomOpen] = useState(false);
-  const [customText, setCustomText] = useState('');
-  const [customError, setCustomError] = useState<string | null>(null);
-
-  function applyCustom() {
-    const qty = Number(customText);
-    if (!Number.isFinite(qty) || qty <= 0 || qty > MAX_QTY) {
-      setCustomError(`Enter a quantity above 0 and up to ${MAX_QTY}.`);
-      return;
-    }
-    setCustomError(null);
-    setCustomOpen(false);
-    onChange({ qty });
-  }
 
   return (
     <div className="pickers" aria-label="Prescription details" role="group">
       {data.Names.length > 1 ? (
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Brand or generic</label>
-          <select
-            id={`${id}-name`}
-            value={selectedName ? `${selectedName.brandGeneric}:${selectedName.drugName}` : ''}
-            onChange={(event) => {
-              const [brandGeneric, ...rest] = event.target.value.split(':');
-              onChange({
-                name: rest.join(':'),
-                brand: brandGeneric === 'B' ? 'B' : 'G',
-                form: null,
-                strength: null,
-              });
-            }}
-          >
-            {data.Names.map((n) => (
-              <option
-                key={`${n.brandGeneric}:${n.drugName}`}
-                value={`${n.brandGeneric}:${n.drugName}`}
-              >
-                {n.drugName} ({n.brandGeneric === 'B' ? 'brand' : 'generic'})
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-form`}>Form</label>
-        <select
-          id={`${id}-form`}
-          value={selectedForm?.form ?? ''}
-          onChange={(event) => onChange({ form: event.target.value, strength: null })}
-        >
-          {data.Forms.map((f) => (
-            <option key={f.form} value={f.form}>
-              {f.form.toLowerCase()}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-strength`}>Strength</label>
-        <select
-          id={`${id}-strength`}
-          value={selectedStrength?.strength ?? ''}
-          onChange={(event) => onChange({ strength: event.target.value })}
-        >
-          {data.Strengths.map((s) => (
-            <option key={s.strength} value={s.strength}>
-              {s.strength.toLowerCase()}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-qty`}>Quantity</label>
-        <select
-          id={`${id}-qty`}
-          value={customOpen ? 'custom' : String(selectedQty?.qty ?? '')}
-          onChange={(event) => {
-            if (event.target.value === 'custom') {
-              setCustomOpen(true);
-              setCustomText(selectedQty ? String(selectedQty.qty) : '');
-            } else {
-              setCustomOpen(false);
-              onChange({ qty: Number(event.target.value) });
-            }
+        <PickerSelect
+          label="Brand or generic"
+          value={selectedName ? nameValue(selectedName) : ''}
+          options={data.Names.map((n) => ({
+            value: nameValue(n),
+            label: `${n.drugName} (${n.brandGeneric === 'B' ? 'brand' : 'generic'})`,
+          }))}
+          onChange={(value) => {
+            const [brandGeneric, ...rest] = value.split(':');
+            onChange({
+              name: rest.join(':'),
+              brand: brandGeneric === 'B' ? 'B' : 'G',
+              form: null,
+              strength: null,
+            });
           }}
-        >
-          {data.Quantities.map((q) => (
-            <option key={q.qty} value={String(q.qty)}>
-              {q.qty} {q.quantityLabel}
-            </option>
-          ))}
-          <option value="custom">Custom quantity…</option>
-        </select>
-      </div>
+        />
+      ) : null}
+      <PickerSelect
+        label="Form"
+        value={data.Forms.find((f) => f.isSelected)?.form ?? ''}
+        options={data.Forms.map((f) => ({ value: f.form, label: f.form.toLowerCase() }))}
+        onChange={(form) => onChange({ form, strength: null })}
+      />
+      <PickerSelect
+        label="Strength"
+        value={data.Strengths.find((s) => s.isSelected)?.strength ?? ''}
+        options={data.Strengths.map((s) => ({
+          value: s.strength,
+          label: s.strength.toLowerCase(),
+        }))}
+        onChange={(strength) => onChange({ strength })}
+      />
+      <PickerSelect
+        label="Quantity"
+        value={customOpen ? CUSTOM : String(selectedQty?.qty ?? '')}
+        options={[
+          ...data.Quantities.map((q) => ({
+            value: String(q.qty),
+            label: `${q.qty} ${q.quantityLabel}`,
+          })),
+          { value: CUSTOM, label: 'Custom quantity…' },
+        ]}
+        onChange={(value) => {
+          setCustomOpen(value === CUSTOM);
+          if (value !== CUSTOM) onChange({ qty: Number(value) });
+        }}
+      />
       {customOpen ? (
-        <div className="field custom-qty">
-          <label htmlFor={`${id}-custom`}>Custom quantity</label>
-          <div className="location-row">
-            <input
-              id={`${id}-custom`}
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={MAX_QTY}
-              value={customText}
-              aria-invalid={customError ? true : undefined}
-              aria-describedby={customError ? `${id}-custom-error` : undefined}
-              onChange={(event) => setCustomText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  applyCustom();
-                }
-              }}
-            />
-            <button type="button" className="secondary" onClick={applyCustom}>
-              Apply
-            </button>
-          </div>
-          {customError ? (
-            <p id={`${id}-custom-error`} className="field-error" role="alert">
-              {customError}
-            </p>
-          ) : null}
-        </div>
+        <CustomQuantity
+          initial={selectedQty?.qty ?? null}
+          onApply={(qty) => {
+            setCustomOpen(false);
+            onChange({ qty });
+          }}
+        />
       ) : null}
     </div>
   );

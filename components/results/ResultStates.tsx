@@ -21,7 +21,7 @@ interface ErrorProps {
 /** 404s as empty states, network and server faults with a retry; 400s are shown on the form. */
 export function ResultsError({ error, drugName, locationLabel, onRetry }: ErrorProps) {
   if (error instanceof ApiProblem && error.status === 404) {
-    const noPharmacy = /pharmac/i.test(error.problem.detail);
+    const noPharmacy = error.is('no-pharmacy-nearby') || error.is('pharmacy-not-found');
     return (
       <div className="empty-state" role="status">
         <h2>

@@ -1,14 +1,14 @@
 'use client';
 
-import type { SortOrder } from '@/lib/client/search-state';
+import type { SortBy } from '@/lib/domain/sort';
 
 /** Price or distance order, as a pair of toggle buttons. */
 export function SortToggle({
   value,
   onChange,
 }: {
-  value: SortOrder;
-  onChange: (sort: SortOrder) => void;
+  value: SortBy;
+  onChange: (sort: SortBy) => void;
 }) {
   return (
     <div className="sort-toggle" role="group" aria-label="Sort by">

@@ -65,7 +65,7 @@ export function DrugNameCombobox({ value, onChange, error }: Props) {
         autoCapitalize="none"
         spellCheck={false}
         enterKeyHint="search"
-        placeholder="e.g. atorvastatin, Lipitor, 0071-0155-23"
+        placeholder="e.g. atorvastatin, Lipitor, 58151-155-77"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}

@@ -2,20 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import {
-  describeLocation,
-  parseLocationText,
-  resultsUrl,
-  type SearchLocation,
-  type SearchState,
-} from '@/lib/client/search-state';
+import type { SearchFieldErrors } from '@/lib/client/field-errors';
+import { resultsUrl, type SearchState } from '@/lib/client/search-state';
+import { describeLocation, parseLocationText, type SearchLocation } from '@/lib/domain/location';
+import { PAGE_DEFAULT_SORT } from '@/lib/domain/sort';
 import { DrugNameCombobox } from './DrugNameCombobox';
 import { LocationField } from './LocationField';
-
-export interface SearchFieldErrors {
-  drug?: string;
-  location?: string;
-}
 
 interface Props {
   /** The current search, on the results page; the form starts empty on the home page. */
@@ -58,7 +50,7 @@ export function SearchForm({ current, serverErrors, compact }: Props) {
         strength: sameDrug ? current.strength : null,
         qty: sameDrug ? current.qty : null,
         brand: sameDrug ? current.brand : null,
-        sort: current?.sort ?? 'price',
+        sort: current?.sort ?? PAGE_DEFAULT_SORT,
       }),
     );
   }

@@ -1,4 +1,4 @@
-import type { FieldError, Problem } from '@/lib/domain/problem';
+import { problemType, type FieldError, type Problem, type ProblemSlug } from '@/lib/domain/problem';
 
 /** An RFC 9457 problem answered by the gateway (4xx/5xx), with its field errors. */
 export class ApiProblem extends Error {
@@ -13,6 +13,11 @@ export class ApiProblem extends Error {
   /** Field errors by parameter name. */
   get fieldErrors(): FieldError[] {
     return this.problem.errors ?? [];
+  }
+
+  /** Whether the gateway answered with this kind of problem (by type, never by reading prose). */
+  is(slug: ProblemSlug): boolean {
+    return this.problem.type === problemType(slug);
   }
 }
 

@@ -1,5 +1,10 @@
-import type { SearchFieldErrors } from '@/components/search/SearchForm';
 import { ApiProblem } from './api';
+
+/** Messages for the search form's two fields. */
+export interface SearchFieldErrors {
+  drug?: string;
+  location?: string;
+}
 
 const DRUG_PARAMETERS = new Set(['DrugName', 'NDC', 'GSN']);
 const LOCATION_PARAMETERS = new Set([

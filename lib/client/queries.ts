@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AutocompleteResponse, FindDrugsResponse } from '@/lib/domain/find-drugs';
+import type { AutocompleteResponse, FindDrugsAnswer } from '@/lib/domain/find-drugs';
 import { getJson, shouldRetry } from './api';
 
 /** FindDrugs for one search; the key is the exact query string, so the URL is the cache key. */
 export const findDrugsQuery = (params: URLSearchParams) =>
   queryOptions({
     queryKey: ['findDrugs', params.toString()],
-    queryFn: ({ signal }) =>
-      getJson<FindDrugsResponse>(`/gateway/Drug/FindDrugs?${params}`, signal),
+    queryFn: ({ signal }) => getJson<FindDrugsAnswer>(`/gateway/Drug/FindDrugs?${params}`, signal),
     placeholderData: keepPreviousData,
     retry: shouldRetry,
     staleTime: 5 * 60_000,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findDrugsParams,
-  parseLocationText,
-  resultsUrl,
-  searchStateFromUrl,
-  type SearchState,
-} from './search-state';
+import { findDrugsParams, resultsUrl, searchStateFromUrl, type SearchState } from './search-state';
 
 const search: SearchState = {
   name: 'atorvastatin',
@@ -71,18 +65,5 @@ describe('search state ↔ URL', () => {
     expect(findDrugsParams({ ...search, name: '0071-0155-23' }, 'WEB').get('NDC')).toBe(
       '0071-0155-23',
     );
-  });
-});
-
-describe('parseLocationText', () => {
-  it.each([
-    ['94110', { kind: 'zip', zip: '94110' }],
-    [' 94110-1234 ', { kind: 'zip', zip: '94110' }],
-    ['San Francisco, CA', { kind: 'city', city: 'San Francisco', state: 'CA' }],
-    ['austin tx', { kind: 'city', city: 'austin', state: 'TX' }],
-    ['1234', null],
-    ['', null],
-  ])('%j → %j', (text, expected) => {
-    expect(parseLocationText(text)).toEqual(expected);
   });
 });

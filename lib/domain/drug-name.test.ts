@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nameMatchScore, normalizeDrugName } from './drug-name';
+import { nameMatcher, normalizeDrugName } from './drug-name';
+
+/** The matcher's score for one query and one candidate name. */
+const nameMatchScore = (query: string, candidate: string) =>
+  nameMatcher(query)(candidate, candidate.split(' '));
 
 describe('normalizeDrugName', () => {
   it('folds case, punctuation and "and"', () => {

@@ -54,8 +54,3 @@ export function nameMatcher(
     return null;
   };
 }
-
-/** `nameMatcher` for a single pair. */
-export function nameMatchScore(query: string, candidate: string): number | null {
-  return nameMatcher(query)(candidate, candidate.split(' '));
-}

@@ -1,16 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFindDrugsQuery, type Gazetteer } from './find-drugs-query';
+import { parseFindDrugsQuery } from './find-drugs-query';
+import type { Gazetteer } from './location';
+import { isRequestValidationError } from './validation';
 
+const mission = { latitude: 37.75, longitude: -122.41, city: 'San Francisco', state: 'CA' };
 const gazetteer: Gazetteer = {
-  zip: (zip) => (zip === '94110' ? { latitude: 37.75, longitude: -122.41 } : null),
+  zip: (zip) => (zip === '94110' ? mission : null),
   city: (city, state) =>
     city.toLowerCase() === 'san francisco' && state === 'CA'
-      ? { latitude: 37.77, longitude: -122.42 }
+      ? { latitude: 37.77, longitude: -122.42, city: 'San Francisco', state: 'CA' }
       : null,
 };
 
-const parse = (query: string) => parseFindDrugsQuery(new URLSearchParams(query), gazetteer);
+/** The parse as a result: the query, or the field errors of the RequestValidationError it threw. */
+const parse = (query: string) => {
+  try {
+    return { ok: true as const, query: parseFindDrugsQuery(new URLSearchParams(query), gazetteer) };
+  } catch (err) {
+    if (isRequestValidationError(err)) return { ok: false as const, errors: err.fieldErrors };
+    throw err;
+  }
+};
 const errorsOf = (query: string) => {
   const result = parse(query);
   if (result.ok) throw new Error(`expected errors for ${query}`);
@@ -35,7 +46,7 @@ describe('parseFindDrugsQuery', () => {
         referencedBrandName: null,
         form: null,
         strength: null,
-        origin: { latitude: 37.75, longitude: -122.41 },
+        origin: { latitude: 37.75, longitude: -122.41, label: 'San Francisco, CA 94110' },
         pharmacyId: null,
         numPharm: 25,
         quantity: null,
@@ -98,7 +109,11 @@ describe('parseFindDrugsQuery', () => {
     expect(parameters('groupID=G1&DrugName=x&City=San Francisco&State=XX')).toEqual(['State']);
     expect(parameters('groupID=G1&DrugName=x&City=Nowhere&State=CA')).toEqual(['City']);
     const ok = parse('groupID=G1&DrugName=x&City=san francisco&State=ca');
-    expect(ok.ok && ok.query.origin).toEqual({ latitude: 37.77, longitude: -122.42 });
+    expect(ok.ok && ok.query.origin).toEqual({
+      latitude: 37.77,
+      longitude: -122.42,
+      label: 'San Francisco, CA',
+    });
   });
 
   it('normalises NDC notations and pads GSN', () => {
@@ -152,7 +167,12 @@ describe('parseFindDrugsQuery', () => {
     expect(parameters('groupID=G1&DrugName=x&Zip=94110&zip=94110')).toEqual(['Zip']);
   });
 
-  it('never throws, whatever the query string', () => {
+  it('names coordinates as the origin label', () => {
+    const result = parse('groupID=G1&DrugName=x&Lat=37.7749&Long=-122.4194');
+    expect(result.ok && result.query.origin?.label).toBe('37.7749, -122.4194');
+  });
+
+  it('throws nothing but a validation error, whatever the query string', () => {
     fc.assert(
       fc.property(fc.string(), (query) => {
         const result = parse(query);

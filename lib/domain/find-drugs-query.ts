@@ -1,10 +1,26 @@
 import { z } from 'zod';
-import type { GeoPoint } from './geo';
+import { groupIdSchema } from './group-id';
+import {
+  isLatitude,
+  isLongitude,
+  LATITUDE_RULE,
+  LONGITUDE_RULE,
+  originLabel,
+  STATE_RULE,
+  stateCodeOf,
+  zip5Of,
+  ZIP_RULE,
+  type Gazetteer,
+  type SearchLocation,
+  type SearchOrigin,
+} from './location';
 import { normalizeNdc } from './ndc';
 import { isNcpdpId, isValidNpi } from './npi';
 import type { FieldError } from './problem';
-import { canonicalizeQuery } from './query-params';
-import { USPS_STATE_CODES } from './us-states';
+import { isValidQuantity, QTY_RULE } from './quantity';
+import { querySchema, queryValues } from './query-params';
+import { API_DEFAULT_SORT, sortByOf, type SortBy } from './sort';
+import { fieldErrorsOf, RequestValidationError } from './validation';
 
 /** FindDrugs parameters in their canonical (SPEC) spelling; SortBy, Form and Strength are our extensions. */
 export const FIND_DRUGS_PARAMETERS = [
@@ -34,16 +50,8 @@ export const FIND_DRUGS_PARAMETERS = [
 
 export const DEFAULT_NUM_PHARM = 25;
 export const MAX_NUM_PHARM = 100;
-export const MAX_QTY = 10_000;
-
-/** Resolves search locations; the server backs it with the embedded ZIP gazetteer. */
-export interface Gazetteer {
-  zip(zip5: string): GeoPoint | null;
-  city(city: string, state: string): GeoPoint | null;
-}
 
 export type BrandIndicator = 'B' | 'G' | 'A';
-export type SortBy = 'distance' | 'price';
 
 /** A validated FindDrugs request in domain terms. */
 export interface FindDrugsQuery {
@@ -57,7 +65,7 @@ export interface FindDrugsQuery {
   form: string | null;
   strength: string | null;
   /** Where distances are measured from; null only for a pharmacy-id-only search. */
-  origin: GeoPoint | null;
+  origin: SearchOrigin | null;
   pharmacyId: { kind: 'npi' | 'ncpdp'; value: string } | null;
   numPharm: number;
   quantity: number | null;
@@ -71,24 +79,24 @@ export interface FindDrugsQuery {
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const decimal = (range: string, valid: (n: number) => boolean) =>
-  z
-    .string()
-    .trim()
-    .regex(DECIMAL, `must be a number ${range}`)
-    .transform(Number)
-    .refine(valid, `must be a number ${range}`);
+const decimal = (rule: string, valid: (n: number) => boolean) =>
+  z.string().trim().regex(DECIMAL, rule).transform(Number).refine(valid, rule);
 const flag = z
   .string()
   .trim()
   .regex(/^(true|false|1|0)$/i, 'must be true, false, 1 or 0')
   .transform((v) => /^(true|1)$/i.test(v));
+/** A rule that is also a normaliser: the normalised value, or the rule's message. */
+const normalized = <T extends string>(normalize: (v: string) => T | null, rule: string) =>
+  z.string().transform((v, ctx): T => {
+    const value = normalize(v);
+    if (value !== null) return value;
+    ctx.addIssue({ code: 'custom', message: rule });
+    return z.NEVER;
+  });
 
-const schema = z.object({
-  groupID: z
-    .string({ error: 'is required' })
-    .min(1, 'is required')
-    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1–32 letters, digits, "_" or "-"'),
+const schema = querySchema({
+  groupID: groupIdSchema,
   Address1: text(100).optional(),
   BrandIndicator: z
     .string()
@@ -104,23 +112,13 @@ const schema = z.object({
     .regex(/^\d{1,6}$/, 'must be 1–6 digits')
     .transform((v) => v.padStart(6, '0'))
     .optional(),
-  NDC: z
-    .string()
-    .transform((v, ctx) => {
-      const ndc = normalizeNdc(v);
-      if (ndc === null) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'must be 11 digits, or 10 digits hyphenated 4-4-2, 5-3-2 or 5-4-1',
-        });
-        return z.NEVER;
-      }
-      return ndc;
-    })
-    .optional(),
+  NDC: normalized(
+    normalizeNdc,
+    'must be 11 digits, or 10 digits hyphenated 4-4-2, 5-3-2 or 5-4-1',
+  ).optional(),
   IncludeDrugInfo: flag.optional(),
-  Lat: decimal('from -90 to 90', (n) => n >= -90 && n <= 90).optional(),
-  Long: decimal('from -180 to 180', (n) => n >= -180 && n <= 180).optional(),
+  Lat: decimal(LATITUDE_RULE, isLatitude).optional(),
+  Long: decimal(LONGITUDE_RULE, isLongitude).optional(),
   NCPDP_NPI: z
     .string()
     .trim()
@@ -140,58 +138,27 @@ const schema = z.object({
     )
     .optional(),
   PriceOnly: flag.optional(),
-  Qty: decimal(`greater than 0 and at most ${MAX_QTY}`, (n) => n > 0 && n <= MAX_QTY).optional(),
+  Qty: decimal(QTY_RULE, isValidQuantity).optional(),
   ReferencedBN: text(100).optional(),
-  State: z
-    .string()
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .refine((v) => USPS_STATE_CODES.has(v), 'must be a USPS two-letter state code')
-    .optional(),
-  UC: decimal('of at least 0', (n) => n >= 0).optional(),
+  State: normalized(stateCodeOf, STATE_RULE).optional(),
+  UC: decimal('must be a number of at least 0', (n) => n >= 0).optional(),
   UseUC: flag.optional(),
-  Zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-?\d{4})?$/, 'must be 5 digits or ZIP+4 (12345-6789 or 123456789)')
-    .transform((v) => v.slice(0, 5))
-    .optional(),
+  Zip: normalized(zip5Of, ZIP_RULE).optional(),
   Form: text(60).optional(),
   Strength: text(60).optional(),
-  SortBy: z
-    .string()
-    .trim()
-    .regex(/^(distance|price)$/i, 'must be distance or price')
-    .transform((v) => v.toLowerCase() as SortBy)
-    .optional(),
+  SortBy: normalized(sortByOf, 'must be distance or price').optional(),
 });
 
 type ParsedParams = z.infer<typeof schema>;
 
-export type FindDrugsValidation =
-  { ok: true; query: FindDrugsQuery } | { ok: false; errors: FieldError[] };
-
 /**
  * Validates a FindDrugs query string against CONTRACT §3 and resolves its location with the
- * gazetteer. Every invalid parameter is reported, not just the first.
+ * gazetteer. Throws a RequestValidationError listing every invalid parameter, not just the first.
  */
-export function parseFindDrugsQuery(
-  params: URLSearchParams,
-  gazetteer: Gazetteer,
-): FindDrugsValidation {
-  const { values, errors } = canonicalizeQuery(params, FIND_DRUGS_PARAMETERS);
-  // An empty optional parameter (`Zip=`) means "not given", as HTML forms send it.
-  const given = Object.fromEntries(
-    Object.entries(values).filter(([name, value]) => name === 'groupID' || value.trim() !== ''),
-  );
+export function parseFindDrugsQuery(params: URLSearchParams, gazetteer: Gazetteer): FindDrugsQuery {
+  const given = queryValues(params, FIND_DRUGS_PARAMETERS);
   const parsed = schema.safeParse(given);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const parameter = String(issue.path[0] ?? 'query');
-      if (!errors.some((e) => e.parameter === parameter))
-        errors.push({ parameter, message: issue.message });
-    }
-  }
+  const errors = parsed.success ? [] : fieldErrorsOf(parsed.error);
   const p: Partial<ParsedParams> = parsed.success ? parsed.data : {};
   const invalid = new Set(errors.map((e) => e.parameter));
   const isGiven = (name: string) => name in given;
@@ -201,31 +168,28 @@ export function parseFindDrugsQuery(
   }
   const origin = resolveOrigin(p, isGiven, invalid, gazetteer, errors);
 
-  if (errors.length > 0 || !parsed.success) return { ok: false, errors };
+  if (errors.length > 0 || !parsed.success) throw new RequestValidationError(errors);
   const d = parsed.data;
   const pharmacyId = d.NCPDP_NPI
     ? { kind: d.NCPDP_NPI.length === 7 ? ('ncpdp' as const) : ('npi' as const), value: d.NCPDP_NPI }
     : null;
   return {
-    ok: true,
-    query: {
-      groupId: d.groupID,
-      drugName: d.DrugName ?? null,
-      ndc: d.NDC ?? null,
-      gsn: d.GSN ?? null,
-      brandIndicator: d.BrandIndicator ?? null,
-      referencedBrandName: d.ReferencedBN ?? null,
-      form: d.Form ?? null,
-      strength: d.Strength ?? null,
-      origin,
-      pharmacyId,
-      numPharm: d.NumPharm ?? DEFAULT_NUM_PHARM,
-      quantity: d.Qty ?? null,
-      ucOverrideUsd: d.UseUC === true && d.UC !== undefined ? d.UC : null,
-      priceOnly: d.PriceOnly ?? false,
-      includeDrugInfo: d.IncludeDrugInfo ?? false,
-      sortBy: d.SortBy ?? 'distance',
-    },
+    groupId: d.groupID,
+    drugName: d.DrugName ?? null,
+    ndc: d.NDC ?? null,
+    gsn: d.GSN ?? null,
+    brandIndicator: d.BrandIndicator ?? null,
+    referencedBrandName: d.ReferencedBN ?? null,
+    form: d.Form ?? null,
+    strength: d.Strength ?? null,
+    origin,
+    pharmacyId,
+    numPharm: d.NumPharm ?? DEFAULT_NUM_PHARM,
+    quantity: d.Qty ?? null,
+    ucOverrideUsd: d.UseUC === true && d.UC !== undefined ? d.UC : null,
+    priceOnly: d.PriceOnly ?? false,
+    includeDrugInfo: d.IncludeDrugInfo ?? false,
+    sortBy: d.SortBy ?? API_DEFAULT_SORT,
   };
 }
 
@@ -239,7 +203,7 @@ function resolveOrigin(
   invalid: ReadonlySet<string>,
   gazetteer: Gazetteer,
   errors: FieldError[],
-): GeoPoint | null {
+): SearchOrigin | null {
   const hasLat = isGiven('Lat');
   const hasLong = isGiven('Long');
   if (hasLat !== hasLong) {
@@ -260,20 +224,20 @@ function resolveOrigin(
     );
   }
 
-  let zipPoint: GeoPoint | null = null;
+  let zipOrigin: SearchOrigin | null = null;
   if (p.Zip !== undefined && !invalid.has('Zip')) {
-    zipPoint = gazetteer.zip(p.Zip);
-    if (!zipPoint) errors.push({ parameter: 'Zip', message: `ZIP code ${p.Zip} is not known` });
+    zipOrigin = placeOrigin({ kind: 'zip', zip: p.Zip }, gazetteer);
+    if (!zipOrigin) errors.push({ parameter: 'Zip', message: `ZIP code ${p.Zip} is not known` });
   }
-  let cityPoint: GeoPoint | null = null;
+  let cityOrigin: SearchOrigin | null = null;
   if (
     p.City !== undefined &&
     p.State !== undefined &&
     !invalid.has('City') &&
     !invalid.has('State')
   ) {
-    cityPoint = gazetteer.city(p.City, p.State);
-    if (!cityPoint) {
+    cityOrigin = placeOrigin({ kind: 'city', city: p.City, state: p.State }, gazetteer);
+    if (!cityOrigin) {
       errors.push({ parameter: 'City', message: `${p.City}, ${p.State} is not a known city` });
     }
   }
@@ -289,6 +253,26 @@ function resolveOrigin(
         : 'a location is required: one of Lat+Long, Zip, City+State or NCPDP_NPI',
     });
   }
-  if (p.Lat !== undefined && p.Long !== undefined) return { latitude: p.Lat, longitude: p.Long };
-  return zipPoint ?? cityPoint;
+  if (p.Lat !== undefined && p.Long !== undefined) {
+    const coords: SearchLocation = { kind: 'coords', lat: p.Lat, lon: p.Long };
+    return { latitude: p.Lat, longitude: p.Long, label: originLabel(coords, null) };
+  }
+  return zipOrigin ?? cityOrigin;
+}
+
+/** A ZIP's or city's point, named; null when the gazetteer does not know it. */
+function placeOrigin(
+  location: Extract<SearchLocation, { kind: 'zip' | 'city' }>,
+  gazetteer: Gazetteer,
+): SearchOrigin | null {
+  const place =
+    location.kind === 'zip'
+      ? gazetteer.zip(location.zip)
+      : gazetteer.city(location.city, location.state);
+  if (!place) return null;
+  return {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    label: originLabel(location, place),
+  };
 }

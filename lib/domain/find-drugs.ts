@@ -1,13 +1,22 @@
 import type { PharmacyCategory } from './dataset-schema';
+import type { SearchOrigin } from './location';
 import type { PriceBasis } from './pricing';
 
-/** The FindDrugs 200 body (CONTRACT §3): five arrays, always present. */
+/** What a provider finds (CONTRACT §3): five arrays, always present. */
 export interface FindDrugsResponse {
   Drugs: LocatedDrug[];
   Forms: LocatedDrugForm[];
   Names: LocatedDrugName[];
   Quantities: LocatedDrugQuantity[];
   Strengths: LocatedDrugStrength[];
+}
+
+/**
+ * The FindDrugs 200 body: the five arrays and, as an extension, the point distances were
+ * measured from (null for a pharmacy-id-only search), so a page need not geocode again.
+ */
+export interface FindDrugsAnswer extends FindDrugsResponse {
+  Origin: SearchOrigin | null;
 }
 
 export interface LocatedPharmacy {

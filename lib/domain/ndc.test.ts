@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNdc11, looksLikeNdc, normalizeNdc } from './ndc';
+import { looksLikeNdc, normalizeNdc } from './ndc';
 
 describe('normalizeNdc', () => {
   it.each([
@@ -23,11 +23,6 @@ describe('normalizeNdc', () => {
     '00071_0155_23',
   ])('rejects %j', (input) => {
     expect(normalizeNdc(input)).toBeNull();
-  });
-
-  it('formats 11 digits as 5-4-2 and round-trips', () => {
-    expect(formatNdc11('00071015523')).toBe('00071-0155-23');
-    expect(normalizeNdc(formatNdc11('60505257909'))).toBe('60505257909');
   });
 
   it('tells NDC-like input from drug names', () => {

@@ -24,11 +24,6 @@ export function normalizeNdc(input: string): string | null {
   return null;
 }
 
-/** Formats an 11-digit NDC as 5-4-2 for display. */
-export function formatNdc11(ndc11: string): string {
-  return `${ndc11.slice(0, 5)}-${ndc11.slice(5, 9)}-${ndc11.slice(9)}`;
-}
-
 /** True when the text looks like someone typed an NDC rather than a drug name. */
 export function looksLikeNdc(input: string): boolean {
   return /^[\d-]{10,13}$/.test(input.trim()) && /\d{4}/.test(input);

@@ -1,3 +1,28 @@
+/**
+ * The closed catalogue of problem types the gateway answers with (RFC 9457), shared by the server
+ * (which builds the responses) and the client (which tells failures apart by type, never by prose).
+ * docs/API.md lists the same table; a test keeps the two in step.
+ */
+export const PROBLEM_TYPES = {
+  'invalid-parameters': { status: 400, title: 'Invalid request parameters' },
+  unauthorized: { status: 401, title: 'Authentication required' },
+  forbidden: { status: 403, title: 'Not allowed for this group' },
+  'cross-site': { status: 403, title: 'Cross-site request refused' },
+  'drug-not-found': { status: 404, title: 'No drug matches the request' },
+  'no-pharmacy-nearby': { status: 404, title: 'No pharmacy within reach' },
+  'pharmacy-not-found': { status: 404, title: 'No pharmacy has that id' },
+  'payload-too-large': { status: 413, title: 'Request body too large' },
+  'uri-too-long': { status: 414, title: 'Query string too long' },
+  'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
+  'rate-limited': { status: 429, title: 'Too many requests' },
+  internal: { status: 500, title: 'Internal error' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ProblemSlug = keyof typeof PROBLEM_TYPES;
+
+/** The `type` URI of a problem kind. */
+export const problemType = (slug: ProblemSlug): string => `/problems/${slug}`;
+
 /** One invalid parameter of a request, as listed in a problem+json `errors` array. */
 export interface FieldError {
   parameter: string;

@@ -1,27 +1,44 @@
-import type { FieldError } from './problem';
+import { z } from 'zod';
+
+/** A query folded onto canonical names: one string, or every value of a repeated parameter. */
+export type QueryValues = Record<string, string | string[]>;
 
 /**
- * Query parameter names match case-insensitively (CONTRACT §3). Folds the query onto the
- * canonical spelling, drops unknown names, and reports names given more than once, since a
- * repeated parameter has no single meaning.
+ * Query parameter names match case-insensitively (CONTRACT §3). Folds the query onto the canonical
+ * spellings and drops unknown names. An empty value (`Zip=`) means "not given", as HTML forms
+ * send it; a repeated parameter keeps all its values so the schema can refuse it.
  */
-export function canonicalizeQuery(
+export function queryValues(
   params: URLSearchParams,
   canonicalNames: readonly string[],
-): { values: Record<string, string>; errors: FieldError[] } {
+): QueryValues {
   const byLowerCase = new Map(canonicalNames.map((name) => [name.toLowerCase(), name]));
-  const values: Record<string, string> = {};
-  const errors: FieldError[] = [];
+  const values: QueryValues = {};
   for (const [rawName, value] of params) {
     const name = byLowerCase.get(rawName.toLowerCase());
     if (name === undefined) continue;
-    if (name in values) {
-      if (!errors.some((e) => e.parameter === name)) {
-        errors.push({ parameter: name, message: 'must be given at most once' });
-      }
-      continue;
-    }
-    values[name] = value;
+    const earlier = values[name];
+    if (earlier === undefined) values[name] = value;
+    else values[name] = [...(Array.isArray(earlier) ? earlier : [earlier]), value];
   }
-  return { values, errors };
+  for (const [name, value] of Object.entries(values)) {
+    if (value === '' || (typeof value === 'string' && value.trim() === '')) delete values[name];
+  }
+  return values;
+}
+
+/** A parameter has a single meaning only when it is given once. */
+const once = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value, ctx) => {
+    if (!Array.isArray(value)) return value;
+    ctx.addIssue({ code: 'custom', message: 'must be given at most once' });
+    return undefined;
+  }, schema);
+
+/** An object schema over query values whose every parameter must be given at most once. */
+export function querySchema<Shape extends Record<string, z.ZodType>>(shape: Shape) {
+  const wrapped = Object.fromEntries(
+    Object.entries(shape).map(([name, schema]) => [name, once(schema)]),
+  ) as { [K in keyof Shape]: ReturnType<typeof once<Shape[K]>> };
+  return z.object(wrapped);
 }

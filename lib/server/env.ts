@@ -3,20 +3,40 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { logger } from './logger';
-import { processSingleton } from './process-singleton';
+import { groupIdSchema } from '@/lib/domain/group-id';
 
 /** Development client key documented in the README; accepted only when dev defaults are on. */
 export const DEV_CLIENT_KEY = 'dev-client-key';
 
 const MIN_SECRET_LENGTH = 32;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * One password, or iron-session's map of numbered passwords (`{"2":"new…","1":"old…"}`) so the
+ * password can rotate: new cookies are sealed with the highest number, older ones still open.
+ */
+const sessionPasswordSchema = z.union([
+  z
+    .string()
+    .regex(/^\s*\{/)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is not a JSON object' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().regex(/^\d+$/), z.string().min(MIN_SECRET_LENGTH))),
+  z.string().min(MIN_SECRET_LENGTH),
+]);
 
 const rawEnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   ALLOW_DEV_DEFAULTS: z.string().optional(),
   LOCAL_DATA_DIR: z.string().optional(),
   SVC_CLIENT_KEYS: z.string().optional(),
-  SESSION_PASSWORD: z.string().min(MIN_SECRET_LENGTH).optional(),
+  SESSION_PASSWORD: sessionPasswordSchema.optional(),
   JWT_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
   PRICE_SOURCE: z.enum(['embedded', 'upstream']).default('embedded'),
   UPSTREAM_BASE_URL: z.url().optional(),
@@ -32,10 +52,16 @@ const rawEnvSchema = z.object({
     .default(30 * 86_400),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  BROWSER_GROUP_ID: z
+  BROWSER_GROUP_ID: groupIdSchema.default('WEB'),
+  CARD_BIN: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,32}$/)
-    .default('WEB'),
+    .regex(/^\d{6}$/)
+    .optional(),
+  CARD_PCN: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,10}$/)
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });
 
 export interface ServerEnv {
@@ -43,7 +69,7 @@ export interface ServerEnv {
   devDefaults: boolean;
   localDataDir: string;
   clientKeys: ReadonlySet<string>;
-  sessionPassword: string;
+  sessionPassword: string | Record<string, string>;
   jwtSecret: string;
   priceSource: 'embedded' | 'upstream';
   upstream: { baseUrl: string; clientKey: string; groupId: string } | null;
@@ -54,6 +80,11 @@ export interface ServerEnv {
   rateLimitSessionPerMinute: number;
   /** The groupID of anonymous browser sessions (the app's own pages send it). */
   browserGroupId: string;
+  /** Discount card BIN and PCN; null shows the card as a demo card. */
+  card: { bin: string | null; pcn: string | null };
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** What start-up should warn about once the logger exists (development defaults used). */
+  warnings: string[];
 }
 
 /** Raised when configuration is missing or malformed; names every offending variable. */
@@ -68,9 +99,9 @@ export class ConfigError extends Error {
 }
 
 /**
- * Validates process.env once. In production every secret is required unless the quick-start opts
+ * Validates an environment. In production every secret is required unless the quick-start opts
  * into development defaults (ALLOW_DEV_DEFAULTS=1), which generates secrets once under the local
- * data directory and logs that it did.
+ * data directory and says so in `warnings`.
  */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const parsed = rawEnvSchema.safeParse(source);
@@ -112,13 +143,23 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         .filter(Boolean)
     : [DEV_CLIENT_KEY];
 
+  const warnings: string[] = [];
+  if (devDefaults && isProduction) {
+    warnings.push('ALLOW_DEV_DEFAULTS is set: running production with development defaults');
+  }
+  const secretOrDefault = (name: 'SESSION_PASSWORD' | 'JWT_SECRET'): string => {
+    const { secret, created } = devSecret(localDataDir, name);
+    if (created) warnings.push(`development default: generated ${name} (set it in production)`);
+    return secret;
+  };
+
   return {
     isProduction,
     devDefaults,
     localDataDir,
     clientKeys: new Set(clientKeys),
-    sessionPassword: raw.SESSION_PASSWORD ?? devSecret(localDataDir, 'SESSION_PASSWORD'),
-    jwtSecret: raw.JWT_SECRET ?? devSecret(localDataDir, 'JWT_SECRET'),
+    sessionPassword: raw.SESSION_PASSWORD ?? secretOrDefault('SESSION_PASSWORD'),
+    jwtSecret: raw.JWT_SECRET ?? secretOrDefault('JWT_SECRET'),
     priceSource: raw.PRICE_SOURCE,
     upstream,
     redisUrl: raw.REDIS_URL ?? null,
@@ -127,35 +168,23 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     rateLimitApiPerMinute: raw.RATE_LIMIT_API_PER_MINUTE,
     rateLimitSessionPerMinute: raw.RATE_LIMIT_SESSION_PER_MINUTE,
     browserGroupId: raw.BROWSER_GROUP_ID,
+    card: { bin: raw.CARD_BIN ?? null, pcn: raw.CARD_PCN ?? null },
+    logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
+    warnings,
   };
 }
 
 /** Reads a generated development secret, creating it on first use (git-ignored directory). */
-function devSecret(localDataDir: string, name: string): string {
+function devSecret(localDataDir: string, name: string): { secret: string; created: boolean } {
   const file = path.join(localDataDir, 'dev-secrets.json');
   const secrets: Record<string, string> = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
     : {};
   const existing = secrets[name];
-  if (existing && existing.length >= MIN_SECRET_LENGTH) return existing;
+  if (existing && existing.length >= MIN_SECRET_LENGTH) return { secret: existing, created: false };
   const created = randomBytes(32).toString('base64url');
   secrets[name] = created;
   mkdirSync(localDataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  logger.warn(
-    { variable: name, file },
-    'development default: generated a secret (set it in production)',
-  );
-  return created;
-}
-
-/** The validated environment, parsed on first use and then reused. */
-export function serverEnv(): ServerEnv {
-  return processSingleton('server-env', () => {
-    const env = parseEnv(process.env);
-    if (env.devDefaults && env.isProduction) {
-      logger.warn('ALLOW_DEV_DEFAULTS is set: running production with development defaults');
-    }
-    return env;
-  });
+  return { secret: created, created: true };
 }

@@ -1,81 +1,103 @@
 import 'server-only';
-import type { FieldError } from '@/lib/domain/problem';
+import {
+  PROBLEM_TYPES,
+  problemType,
+  type FieldError,
+  type ProblemSlug,
+} from '@/lib/domain/problem';
+import { isRequestValidationError } from '@/lib/domain/validation';
+import { isTokenError } from './auth/token-error';
 
 const API_ERROR_BRAND = Symbol.for('rx-price-finder.ApiError');
 
-/** The one error type route code throws; `toProblemResponse` turns it into RFC 9457 JSON. */
+/** The one error type route code throws: a problem kind from the catalogue and what went wrong. */
 export class ApiError extends Error {
   readonly [API_ERROR_BRAND] = true;
-
-  /**
-   * Next bundles each route (and instrumentation) separately, so a shared provider may throw
-   * another bundle's copy of this class; recognise any copy by its brand.
-   */
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && API_ERROR_BRAND in value;
-  }
+  readonly status: number;
+  readonly title: string;
 
   constructor(
-    readonly status: number,
-    readonly slug: string,
-    readonly title: string,
+    readonly slug: ProblemSlug,
     readonly detail: string,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
   ) {
     super(detail);
     this.name = 'ApiError';
+    this.status = PROBLEM_TYPES[slug].status;
+    this.title = PROBLEM_TYPES[slug].title;
   }
+}
+
+/**
+ * Recognises an ApiError by its brand: Next bundles each route (and instrumentation) separately,
+ * and the shared provider may throw another bundle's copy of the class, which `instanceof` misses.
+ */
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && API_ERROR_BRAND in value;
 }
 
 export const invalidParameters = (errors: FieldError[]): ApiError =>
   new ApiError(
-    400,
     'invalid-parameters',
-    'Invalid request parameters',
     `${errors.length} parameter${errors.length === 1 ? ' is' : 's are'} invalid: ${[...new Set(errors.map((e) => e.parameter))].join(', ')}.`,
     errors,
   );
 
-export const notFound = (detail: string): ApiError =>
-  new ApiError(404, 'not-found', 'Nothing matches the request', detail);
+export const drugNotFound = (detail: string): ApiError => new ApiError('drug-not-found', detail);
+export const noPharmacyNearby = (detail: string): ApiError =>
+  new ApiError('no-pharmacy-nearby', detail);
+export const pharmacyNotFound = (detail: string): ApiError =>
+  new ApiError('pharmacy-not-found', detail);
 
 export const unauthorized = (detail: string): ApiError =>
-  new ApiError(401, 'unauthorized', 'Authentication required', detail, [], {
-    'WWW-Authenticate': 'Bearer realm="gateway"',
-  });
+  new ApiError('unauthorized', detail, [], { 'WWW-Authenticate': 'Bearer realm="gateway"' });
 
-export const forbidden = (detail: string): ApiError =>
-  new ApiError(403, 'forbidden', 'Not allowed for this group', detail);
+export const forbidden = (detail: string): ApiError => new ApiError('forbidden', detail);
+
+export const crossSite = (): ApiError =>
+  new ApiError('cross-site', 'Session calls are accepted only from this site.');
 
 export const tooManyRequests = (retryAfterSeconds: number): ApiError =>
+  new ApiError('rate-limited', `Retry after ${retryAfterSeconds} s.`, [], {
+    'Retry-After': String(retryAfterSeconds),
+  });
+
+export const unsupportedMediaType = (): ApiError =>
+  new ApiError('unsupported-media-type', 'Send the body as application/json.');
+
+export const payloadTooLarge = (maxBytes: number): ApiError =>
+  new ApiError('payload-too-large', `The body limit is ${maxBytes} bytes.`);
+
+export const uriTooLong = (queryBytes: number, maxBytes: number): ApiError =>
   new ApiError(
-    429,
-    'rate-limited',
-    'Too many requests',
-    `Retry after ${retryAfterSeconds} s.`,
-    [],
-    {
-      'Retry-After': String(retryAfterSeconds),
-    },
+    'uri-too-long',
+    `The query string is ${queryBytes} bytes; the limit is ${maxBytes}.`,
   );
 
-export const upstreamUnavailable = (detail: string): ApiError =>
-  new ApiError(502, 'upstream-unavailable', 'The pricing source did not answer', detail);
+const TOKEN_DETAIL = {
+  access: 'The access token is invalid, expired or revoked.',
+  refresh: 'The refresh token is unknown, expired, revoked or was already used.',
+} as const;
+
+/** The ApiError a thrown value stands for: client input → 400, refused token → 401, else null. */
+function asApiError(err: unknown): ApiError | null {
+  if (isApiError(err)) return err;
+  if (isRequestValidationError(err)) return invalidParameters(err.fieldErrors);
+  if (isTokenError(err)) return unauthorized(TOKEN_DETAIL[err.token]);
+  return null;
+}
+
+/** True when the error is one we answer on purpose (a 4xx), not a fault to log. */
+export const isExpectedError = (err: unknown): boolean => asApiError(err) !== null;
 
 /** Maps any thrown value to a problem+json Response; unknown faults become a bare 500. */
 export function toProblemResponse(err: unknown, requestId: string): Response {
   const apiError =
-    err instanceof ApiError
-      ? err
-      : new ApiError(
-          500,
-          'internal',
-          'Internal error',
-          `Unexpected fault; quote request id ${requestId} when reporting it.`,
-        );
+    asApiError(err) ??
+    new ApiError('internal', `Unexpected fault; quote request id ${requestId} when reporting it.`);
   const body = {
-    type: `/problems/${apiError.slug}`,
+    type: problemType(apiError.slug),
     title: apiError.title,
     status: apiError.status,
     detail: apiError.detail,
@@ -92,19 +114,3 @@ export function toProblemResponse(err: unknown, requestId: string): Response {
     },
   });
 }
-
-export const unsupportedMediaType = (): ApiError =>
-  new ApiError(
-    415,
-    'unsupported-media-type',
-    'Unsupported media type',
-    'Send the body as application/json.',
-  );
-
-export const payloadTooLarge = (maxBytes: number): ApiError =>
-  new ApiError(
-    413,
-    'payload-too-large',
-    'Request body too large',
-    `The body limit is ${maxBytes} bytes.`,
-  );

@@ -1,9 +1,6 @@
 import 'server-only';
 import type { ZipRow } from '@/lib/domain/dataset-schema';
-import type { Gazetteer } from '@/lib/domain/find-drugs-query';
-import type { GeoPoint } from '@/lib/domain/geo';
-import { embeddedDataset } from './embedded-dataset';
-import { processSingleton } from './process-singleton';
+import type { Gazetteer, GazetteerPlace } from '@/lib/domain/location';
 
 const cityKey = (city: string, state: string): string =>
   `${city
@@ -13,30 +10,29 @@ const cityKey = (city: string, state: string): string =>
 
 /** Builds ZIP and City+State lookups; a city's point is the mean of its ZIPs' points. */
 export function buildGazetteer(rows: readonly ZipRow[]): Gazetteer {
-  const byZip = new Map<string, GeoPoint>();
-  const cityPoints = new Map<string, GeoPoint[]>();
+  const byZip = new Map<string, GazetteerPlace>();
+  const cityPlaces = new Map<string, GazetteerPlace[]>();
   for (const [zip, city, state, latitude, longitude] of rows) {
-    const point = { latitude, longitude };
-    byZip.set(zip, point);
+    const place = { latitude, longitude, city, state };
+    byZip.set(zip, place);
     const key = cityKey(city, state);
-    const list = cityPoints.get(key);
-    if (list) list.push(point);
-    else cityPoints.set(key, [point]);
+    const list = cityPlaces.get(key);
+    if (list) list.push(place);
+    else cityPlaces.set(key, [place]);
   }
-  const byCity = new Map<string, GeoPoint>();
-  for (const [key, points] of cityPoints) {
+  const byCity = new Map<string, GazetteerPlace>();
+  for (const [key, places] of cityPlaces) {
+    const first = places[0];
+    if (!first) continue;
     byCity.set(key, {
-      latitude: points.reduce((sum, p) => sum + p.latitude, 0) / points.length,
-      longitude: points.reduce((sum, p) => sum + p.longitude, 0) / points.length,
+      city: first.city,
+      state: first.state,
+      latitude: places.reduce((sum, p) => sum + p.latitude, 0) / places.length,
+      longitude: places.reduce((sum, p) => sum + p.longitude, 0) / places.length,
     });
   }
   return {
     zip: (zip5) => byZip.get(zip5) ?? null,
     city: (city, state) => byCity.get(cityKey(city, state)) ?? null,
   };
-}
-
-/** The embedded ZIP gazetteer (GeoNames via the zipcodes package), built once. */
-export function gazetteer(): Gazetteer {
-  return processSingleton('gazetteer', () => buildGazetteer(embeddedDataset().zips));
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { ApiError, toProblemResponse } from './errors';
-import { logger } from './logger';
+import { container } from './container';
+import { isExpectedError, toProblemResponse, uriTooLong } from './errors';
 
 export const MAX_QUERY_BYTES = 4096;
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -14,8 +14,11 @@ export function requestIdOf(request: Request): string {
 
 export interface GatewayContext {
   requestId: string;
-  /** Headers added to whatever response the request ends with, error or not (e.g. Set-Cookie). */
-  responseHeaders: Headers;
+  /**
+   * Collects headers added to whatever response the request ends with, error or not (the
+   * session's Set-Cookie): a Response, so iron-session can write its cookie into it.
+   */
+  headerCarrier: Response;
 }
 
 type GatewayHandler = (request: Request, context: GatewayContext) => Promise<Response>;
@@ -27,28 +30,22 @@ type GatewayHandler = (request: Request, context: GatewayContext) => Promise<Res
 export function gatewayRoute(handler: GatewayHandler): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = requestIdOf(request);
-    const context: GatewayContext = { requestId, responseHeaders: new Headers() };
+    const context: GatewayContext = { requestId, headerCarrier: new Response(null) };
     const startedAtMs = performance.now();
+    const { logger } = container();
     let response: Response;
     try {
       const queryBytes = Buffer.byteLength(new URL(request.url).search);
-      if (queryBytes > MAX_QUERY_BYTES) {
-        throw new ApiError(
-          414,
-          'uri-too-long',
-          'Query string too long',
-          `The query string is ${queryBytes} bytes; the limit is ${MAX_QUERY_BYTES}.`,
-        );
-      }
+      if (queryBytes > MAX_QUERY_BYTES) throw uriTooLong(queryBytes, MAX_QUERY_BYTES);
       response = await handler(request, context);
       response.headers.set('x-request-id', requestId);
     } catch (err) {
-      if (!(err instanceof ApiError)) {
+      if (!isExpectedError(err)) {
         logger.error({ requestId, err: errorSummary(err) }, 'unexpected fault');
       }
       response = toProblemResponse(err, requestId);
     }
-    context.responseHeaders.forEach((value, name) => response.headers.append(name, value));
+    context.headerCarrier.headers.forEach((value, name) => response.headers.append(name, value));
     logger.info(
       {
         requestId,

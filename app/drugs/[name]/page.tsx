@@ -2,12 +2,10 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ResultsView } from '@/components/results/ResultsView';
 import { ResultsSkeleton } from '@/components/results/ResultStates';
-import { serverEnv } from '@/lib/server/env';
-import { searchOrigin } from '@/lib/server/search-origin';
+import { container } from '@/lib/server/container';
 
 interface PageProps {
   params: Promise<{ name: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 const decoded = (segment: string): string => {
@@ -23,17 +21,12 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: `${name} prices near you — Rx Price Finder` };
 }
 
-export default async function ResultsPage({ params, searchParams }: PageProps) {
+export default async function ResultsPage({ params }: PageProps) {
   const name = decoded((await params).name);
-  const env = serverEnv();
+  const { env } = container();
   return (
     <Suspense fallback={<ResultsSkeleton />}>
-      <ResultsView
-        name={name}
-        groupId={env.browserGroupId}
-        card={{ bin: process.env.CARD_BIN ?? null, pcn: process.env.CARD_PCN ?? null }}
-        origin={searchOrigin(await searchParams)}
-      />
+      <ResultsView name={name} groupId={env.browserGroupId} card={env.card} />
     </Suspense>
   );
 }

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as session } from '@/app/gateway/session/route';
 import { unsealData } from 'iron-session';
-import { serverEnv } from '@/lib/server/env';
-import { tokenService } from '.';
-import { tokenStore } from './store';
+import { container } from '@/lib/server/container';
 
 const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
@@ -34,10 +32,10 @@ describe('browser session lifecycle', () => {
     // Revoke the family behind this cookie, as reuse detection would.
     const sealed = cookie.slice(cookie.indexOf('=') + 1);
     const data = await unsealData<{ accessToken: string }>(sealed, {
-      password: serverEnv().sessionPassword,
+      password: container().env.sessionPassword,
     });
-    const { familyId } = await tokenService().verifyAccessToken(data.accessToken);
-    await tokenStore().revokeFamily(familyId, Date.now());
+    const { familyId } = await container().tokens.verifyAccessToken(data.accessToken);
+    await container().tokenStore.revokeFamily(familyId, Date.now());
     const after = await open(cookie);
     expect(after.headers.get('set-cookie')).toMatch(/^rxpf_session=/);
     expect((await after.json()).memberId).not.toBe(memberId);

@@ -1,11 +1,11 @@
 import 'server-only';
-import { serverEnv } from '@/lib/server/env';
-import { ApiError, forbidden, unauthorized } from '@/lib/server/errors';
+import { container } from '@/lib/server/container';
+import { crossSite, forbidden, unauthorized } from '@/lib/server/errors';
 import type { GatewayContext } from '@/lib/server/http';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
-import { tokenService } from '.';
 import { openBrowserSession } from './browser-session';
-import { clientKeyIdOf, TokenError } from './tokens';
+import { TokenError } from './token-error';
+import { clientKeyIdOf } from './tokens';
 
 /** Who is calling a gateway endpoint, once authenticated. */
 export type Caller =
@@ -15,7 +15,7 @@ export type Caller =
 /** Checks the client key header; returns its id (401 when missing or unknown). */
 export function requireClientKey(request: Request): string {
   const clientKey = request.headers.get('x-svc-client-key');
-  if (!clientKey || !serverEnv().clientKeys.has(clientKey)) {
+  if (!clientKey || !container().env.clientKeys.has(clientKey)) {
     throw unauthorized('Send a valid client key in the x-svc-client-key header.');
   }
   return clientKeyIdOf(clientKey);
@@ -39,18 +39,14 @@ export function assertSameOrigin(request: Request): void {
   if (site === null && origin === null) {
     throw unauthorized('Send the x-svc-client-key header and a Bearer access token.');
   }
-  throw new ApiError(
-    403,
-    'cross-site',
-    'Cross-site request refused',
-    'Session calls are accepted only from this site.',
-  );
+  throw crossSite();
 }
 
 /**
  * The one seam where authentication plugs into the gateway's data endpoints. API callers need a
  * client key and a Bearer access token; the app's own pages are authorised by their sealed session
- * cookie. Both are rate limited (per client key, per session).
+ * cookie. Both are rate limited (per client key, per session). A refused token is a TokenError,
+ * which the error mapper answers with 401.
  */
 export async function authenticateCaller(
   request: Request,
@@ -63,15 +59,11 @@ export async function authenticateCaller(
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
     if (!bearer)
       throw unauthorized('Send Authorization: Bearer <accessToken> (from /gateway/auth/token).');
-    try {
-      const claims = await tokenService().verifyAccessToken(bearer);
-      if (claims.clientKeyId !== clientKeyId) throw new TokenError('issued to another client');
-      return { kind: 'api', clientKeyId, groupId: claims.groupId };
-    } catch (err) {
-      if (err instanceof TokenError)
-        throw unauthorized('The access token is invalid, expired or revoked.');
-      throw err;
+    const claims = await container().tokens.verifyAccessToken(bearer);
+    if (claims.clientKeyId !== clientKeyId) {
+      throw new TokenError('access', 'issued to another client');
     }
+    return { kind: 'api', clientKeyId, groupId: claims.groupId };
   }
   assertSameOrigin(request);
   const session = await openBrowserSession(request, context);

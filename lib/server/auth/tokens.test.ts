@@ -4,7 +4,8 @@ import path from 'node:path';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { SqliteTokenStore } from './store/sqlite';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, TokenError, TokenService } from './tokens';
+import { isTokenError } from './token-error';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, TokenService } from './tokens';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters';
 const key = new TextEncoder().encode(SECRET);
@@ -27,7 +28,7 @@ async function rejection(tokens: TokenService, token: string): Promise<string> {
   try {
     await tokens.verifyAccessToken(token);
   } catch (err) {
-    if (err instanceof TokenError) return err.reason;
+    if (isTokenError(err)) return err.reason;
     throw err;
   }
   throw new Error('token was accepted');

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { TokenFamily, TokenStore } from './store/types';
+import { TokenError } from './token-error';
 
 export const TOKEN_ISSUER = 'rx-price-finder';
 export const TOKEN_AUDIENCE = 'rx-price-finder/gateway';
@@ -21,23 +22,6 @@ export interface AccessClaims {
   groupId: string;
   clientKeyId: string;
   expiresAtMs: number;
-}
-
-const TOKEN_ERROR_BRAND = Symbol.for('rx-price-finder.TokenError');
-
-/** Why a token was refused; the HTTP layer answers 401 for every reason. */
-export class TokenError extends Error {
-  readonly [TOKEN_ERROR_BRAND] = true;
-
-  /** Recognises copies from other route bundles (the token service is shared across them). */
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && TOKEN_ERROR_BRAND in value;
-  }
-
-  constructor(readonly reason: string) {
-    super(`token rejected: ${reason}`);
-    this.name = 'TokenError';
-  }
 }
 
 export interface TokenServiceOptions {
@@ -93,11 +77,11 @@ export class TokenService {
       { tokenHash: hashRefreshToken(next), expiresAtMs: this.refreshExpiryMs() },
       this.now(),
     );
-    if (!result.ok) throw new TokenError(result.reason);
+    if (!result.ok) throw new TokenError('refresh', result.reason);
     if (result.family.clientKeyId !== clientKeyId) {
       // A token stolen from one client must not work for another; the family is compromised.
       await this.options.store.revokeFamily(result.family.familyId, this.now());
-      throw new TokenError('client key mismatch');
+      throw new TokenError('refresh', 'client key mismatch');
     }
     return this.pairFor(result.family, next);
   }
@@ -114,7 +98,7 @@ export class TokenService {
         requiredClaims: ['sub', 'exp', 'iat', 'jti'],
       }));
     } catch (err) {
-      throw new TokenError(err instanceof joseErrors.JOSEError ? err.code : 'malformed');
+      throw new TokenError('access', err instanceof joseErrors.JOSEError ? err.code : 'malformed');
     }
     const { sub, groupID, ckid, exp } = payload;
     if (
@@ -123,9 +107,9 @@ export class TokenService {
       typeof ckid !== 'string' ||
       !exp
     ) {
-      throw new TokenError('claims missing');
+      throw new TokenError('access', 'claims missing');
     }
-    if (!(await this.options.store.isFamilyActive(sub))) throw new TokenError('revoked');
+    if (!(await this.options.store.isFamilyActive(sub))) throw new TokenError('access', 'revoked');
     return { familyId: sub, groupId: groupID, clientKeyId: ckid, expiresAtMs: exp * 1000 };
   }
 

@@ -1,16 +1,14 @@
 import { AUTOCOMPLETE_MAX_NAMES, parseAutocompleteQuery } from '@/lib/domain/autocomplete-query';
 import type { AutocompleteResponse } from '@/lib/domain/find-drugs';
 import { authenticateCaller } from '@/lib/server/auth/caller';
-import { invalidParameters } from '@/lib/server/errors';
+import { container } from '@/lib/server/container';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
-import { priceProvider } from '@/lib/server/providers';
 
 /** GET /gateway/Drug/Autocomplete?prefixText=… — up to 10 brand and generic names. */
 export const GET = gatewayRoute(async (request, context) => {
   await authenticateCaller(request, context);
-  const parsed = parseAutocompleteQuery(new URL(request.url).searchParams);
-  if (!parsed.ok) throw invalidParameters(parsed.errors);
-  const names = await priceProvider().suggestDrugNames(parsed.prefixText, AUTOCOMPLETE_MAX_NAMES);
+  const prefixText = parseAutocompleteQuery(new URL(request.url).searchParams);
+  const names = await container().provider.suggestDrugNames(prefixText, AUTOCOMPLETE_MAX_NAMES);
   const body: AutocompleteResponse = { drugNames: names.map((drugName) => ({ drugName })) };
   // Suggestions do not depend on the caller, so browsers may reuse them briefly.
   return jsonResponse(body, { headers: { 'Cache-Control': 'private, max-age=300' } });

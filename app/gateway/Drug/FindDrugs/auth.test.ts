@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as session } from '@/app/gateway/session/route';
-import { apiHeaders, DEV_CLIENT_KEY, loginPair } from '@/lib/testing/api-auth';
+import { apiHeaders, loginPair } from '@/lib/testing/api-auth';
+import { DEV_CLIENT_KEY } from '@/lib/server/env';
 import { GET } from './route';
 
 const QUERY = 'DrugName=atorvastatin&Zip=94110&NumPharm=2';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FindDrugsResponse, LocatedDrug, LocatedDrugDetail } from '@/lib/domain/find-drugs';
+import type { FindDrugsAnswer, LocatedDrug, LocatedDrugDetail } from '@/lib/domain/find-drugs';
 import type { Problem } from '@/lib/domain/problem';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { GET } from './route';
@@ -15,12 +15,12 @@ function call(query: string, headers: Record<string, string> = {}): Promise<Resp
   );
 }
 
-async function ok(query: string): Promise<FindDrugsResponse> {
+async function ok(query: string): Promise<FindDrugsAnswer> {
   const response = await call(query);
   if (response.status !== 200)
     throw new Error(`${query} → ${response.status} ${await response.text()}`);
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  return (await response.json()) as FindDrugsResponse;
+  return (await response.json()) as FindDrugsAnswer;
 }
 
 async function problem(query: string, status: number): Promise<Problem> {
@@ -56,9 +56,15 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
       'Drugs',
       'Forms',
       'Names',
+      'Origin',
       'Quantities',
       'Strengths',
     ]);
+    expect(body.Origin).toEqual({
+      latitude: expect.closeTo(37.75, 1),
+      longitude: expect.closeTo(-122.41, 1),
+      label: 'San Francisco, CA 94110',
+    });
     expect(body.Drugs.length).toBe(25); // NumPharm default
     expect(
       isSortedBy(
@@ -161,7 +167,7 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
         (r) => r.pharmacy.distance ?? 0,
       ),
     ).toBe(true);
-    const ids = (b: FindDrugsResponse) => b.Drugs.map((r) => r.pharmacy.id).sort();
+    const ids = (b: FindDrugsAnswer) => b.Drugs.map((r) => r.pharmacy.id).sort();
     expect(ids(byPrice)).toEqual(ids(byDistance));
   });
 
@@ -251,16 +257,24 @@ describe('GET /gateway/Drug/FindDrugs — errors', () => {
     ).toBe('City');
   });
 
-  it('404 when no drug matches', async () => {
-    await problem(`${SF}&DrugName=zzzzqqqxx`, 404);
-    await problem(`${SF}&NDC=99999999999`, 404);
-    await problem(`${SF}&GSN=1`, 404);
-    await problem(`${SF}&DrugName=lisinopril&NDC=00071015523`, 404); // selectors disagree
+  it('404 drug-not-found when no drug matches', async () => {
+    for (const query of [
+      `${SF}&DrugName=zzzzqqqxx`,
+      `${SF}&NDC=99999999999`,
+      `${SF}&GSN=1`,
+      `${SF}&DrugName=lisinopril&NDC=58151015577`, // selectors disagree: that NDC is Lipitor
+    ]) {
+      expect((await problem(query, 404)).type).toBe('/problems/drug-not-found');
+    }
   });
 
   it('404 when no pharmacy is within 100 miles, or none has the NCPDP/NPI', async () => {
-    await problem('groupID=G1&Lat=0&Long=-150&DrugName=atorvastatin', 404);
-    await problem('groupID=G1&NCPDP_NPI=1234567893&DrugName=atorvastatin', 404);
+    expect((await problem('groupID=G1&Lat=0&Long=-150&DrugName=atorvastatin', 404)).type).toBe(
+      '/problems/no-pharmacy-nearby',
+    );
+    expect((await problem('groupID=G1&NCPDP_NPI=1234567893&DrugName=atorvastatin', 404)).type).toBe(
+      '/problems/pharmacy-not-found',
+    );
   });
 
   it('414 for a query string over 4 KiB', async () => {

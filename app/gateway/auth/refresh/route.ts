@@ -1,8 +1,7 @@
-import { refreshBodySchema, validateBody } from '@/lib/domain/auth-bodies';
-import { tokenService } from '@/lib/server/auth';
+import { refreshBodySchema } from '@/lib/domain/auth-bodies';
+import { parseOrThrow } from '@/lib/domain/validation';
 import { requireClientKey } from '@/lib/server/auth/caller';
-import { TokenError } from '@/lib/server/auth/tokens';
-import { invalidParameters, unauthorized } from '@/lib/server/errors';
+import { container } from '@/lib/server/container';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
 import { readJsonObject } from '@/lib/server/json-body';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
@@ -11,15 +10,7 @@ import { enforceRateLimit } from '@/lib/server/rate-limit';
 export const POST = gatewayRoute(async (request) => {
   const clientKeyId = requireClientKey(request);
   await enforceRateLimit({ kind: 'api', id: clientKeyId });
-  const body = validateBody(refreshBodySchema, await readJsonObject(request));
-  if (!body.ok) throw invalidParameters(body.errors);
-  try {
-    const pair = await tokenService().refresh(body.value.refreshToken, clientKeyId);
-    return jsonResponse(pair, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (err) {
-    if (err instanceof TokenError) {
-      throw unauthorized('The refresh token is unknown, expired, revoked or was already used.');
-    }
-    throw err;
-  }
+  const body = parseOrThrow(refreshBodySchema, await readJsonObject(request));
+  const pair = await container().tokens.refresh(body.refreshToken, clientKeyId);
+  return jsonResponse(pair, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,7 +1,7 @@
-import { loginBodySchema, validateBody } from '@/lib/domain/auth-bodies';
-import { tokenService } from '@/lib/server/auth';
+import { loginBodySchema } from '@/lib/domain/auth-bodies';
+import { parseOrThrow } from '@/lib/domain/validation';
 import { requireClientKey } from '@/lib/server/auth/caller';
-import { invalidParameters } from '@/lib/server/errors';
+import { container } from '@/lib/server/container';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
 import { readJsonObject } from '@/lib/server/json-body';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
@@ -10,8 +10,7 @@ import { enforceRateLimit } from '@/lib/server/rate-limit';
 export const POST = gatewayRoute(async (request) => {
   const clientKeyId = requireClientKey(request);
   await enforceRateLimit({ kind: 'api', id: clientKeyId });
-  const body = validateBody(loginBodySchema, await readJsonObject(request));
-  if (!body.ok) throw invalidParameters(body.errors);
-  const pair = await tokenService().login(body.value.groupID, clientKeyId);
+  const body = parseOrThrow(loginBodySchema, await readJsonObject(request));
+  const pair = await container().tokens.login(body.groupID, clientKeyId);
   return jsonResponse(pair, { headers: { 'Cache-Control': 'no-store' } });
 });

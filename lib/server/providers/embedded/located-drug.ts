@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DrugProduct, Pharmacy } from '@/lib/domain/dataset-schema';
 import type { LocatedDrug, LocatedDrugDetail, LocatedPharmacy } from '@/lib/domain/find-drugs';
-import type { SortBy } from '@/lib/domain/find-drugs-query';
+import type { SortBy } from '@/lib/domain/sort';
 import { round2 } from '@/lib/domain/geo';
 import { quotePrice, ucVariation } from '@/lib/domain/pricing';
 

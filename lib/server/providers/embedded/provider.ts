@@ -2,7 +2,7 @@ import 'server-only';
 import type { Dataset } from '@/lib/server/dataset/load';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { notFound } from '@/lib/server/errors';
+import { noPharmacyNearby, pharmacyNotFound } from '@/lib/server/errors';
 import type { PriceProvider } from '../types';
 import { alternativesFor } from './alternatives';
 import { DrugCatalog } from './catalog';
@@ -51,7 +51,7 @@ export class EmbeddedProvider implements PriceProvider {
     if (query.pharmacyId) {
       const pharmacy = this.pharmacies.byNpiOrNcpdp(query.pharmacyId.value);
       if (!pharmacy) {
-        throw notFound(
+        throw pharmacyNotFound(
           `No pharmacy has ${query.pharmacyId.kind.toUpperCase()} ${query.pharmacyId.value}.`,
         );
       }
@@ -59,10 +59,12 @@ export class EmbeddedProvider implements PriceProvider {
         { pharmacy, distanceMiles: query.origin ? distanceMiles(query.origin, pharmacy) : null },
       ];
     }
-    if (!query.origin) throw notFound('No search location was given.');
+    if (!query.origin) throw noPharmacyNearby('No search location was given.');
     const nearby = this.pharmacies.nearest(query.origin, query.numPharm);
     if (nearby.length === 0) {
-      throw notFound(`No pharmacy within ${SEARCH_RADIUS_MILES} miles of the search location.`);
+      throw noPharmacyNearby(
+        `No pharmacy within ${SEARCH_RADIUS_MILES} miles of the search location.`,
+      );
     }
     return nearby;
   }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { notFound } from '@/lib/server/errors';
+import { drugNotFound } from '@/lib/server/errors';
 import type { DrugCatalog } from './catalog';
 
 /** The product a FindDrugs query prices, and the family its pickers offer. */
@@ -32,7 +32,7 @@ interface Constraints {
 export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Selection {
   const nameMatches = query.drugName ? catalog.matchName(query.drugName) : null;
   if (nameMatches && nameMatches.length === 0) {
-    throw notFound(`No drug matches the name "${query.drugName}".`);
+    throw drugNotFound(`No drug matches the name "${query.drugName}".`);
   }
   const constraints = constraintsOf(catalog, query, nameMatches?.[0] ?? null);
 
@@ -41,13 +41,15 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
       ? catalog.byNdc.get(query.ndc)
       : catalog.byGsn.get(query.gsn ?? '')?.[0];
     if (!anchor) {
-      throw notFound(query.ndc ? `No drug has NDC ${query.ndc}.` : `No drug has GSN ${query.gsn}.`);
+      throw drugNotFound(
+        query.ndc ? `No drug has NDC ${query.ndc}.` : `No drug has GSN ${query.gsn}.`,
+      );
     }
     if (query.ndc && query.gsn && anchor.gsn !== query.gsn) {
-      throw notFound(`NDC ${query.ndc} is not of GSN ${query.gsn}.`);
+      throw drugNotFound(`NDC ${query.ndc} is not of GSN ${query.gsn}.`);
     }
     if (nameMatches && !nameMatches.some((m) => m.familyKey === anchor.familyKey)) {
-      throw notFound(
+      throw drugNotFound(
         `"${query.drugName}" does not name the drug with that ${query.ndc ? 'NDC' : 'GSN'}.`,
       );
     }
@@ -58,7 +60,9 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
         : null
       : pickProduct(catalog.byGsn.get(anchor.gsn) ?? [], constraints);
     if (!product)
-      throw notFound('No product matches the BrandIndicator/ReferencedBN/Form/Strength filters.');
+      throw drugNotFound(
+        'No product matches the BrandIndicator/ReferencedBN/Form/Strength filters.',
+      );
     return { family, product };
   }
 
@@ -67,7 +71,7 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
     const product = pickDefaultProduct(family, constraints);
     if (product) return { family, product };
   }
-  throw notFound(
+  throw drugNotFound(
     `No drug named "${query.drugName}" matches the BrandIndicator/ReferencedBN filters.`,
   );
 }
@@ -82,7 +86,7 @@ function constraintsOf(
   let referencedFamilies: Set<string> | null = null;
   if (query.referencedBrandName) {
     if (requiredKind === 'B') {
-      throw notFound('ReferencedBN selects generics, but BrandIndicator asks for brands.');
+      throw drugNotFound('ReferencedBN selects generics, but BrandIndicator asks for brands.');
     }
     requiredKind = 'G';
     referencedFamilies = new Set(

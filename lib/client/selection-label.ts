@@ -1,0 +1,15 @@
+import type { FindDrugsResponse, LocatedDrugQuantity } from '@/lib/domain/find-drugs';
+
+/** How the selected fill reads in headings and on the card: "atorvastatin 20 mg tablet". */
+export function selectionLabel(
+  data: FindDrugsResponse,
+  searchedName: string,
+): { drugLabel: string; quantity: LocatedDrugQuantity | undefined } {
+  const name = data.Names.find((n) => n.isSelected)?.drugName ?? searchedName;
+  const strength = data.Strengths.find((s) => s.isSelected)?.strength.toLowerCase();
+  const form = data.Forms.find((f) => f.isSelected)?.form.toLowerCase();
+  return {
+    drugLabel: [name, strength, form].filter(Boolean).join(' '),
+    quantity: data.Quantities.find((q) => q.isSelected),
+  };
+}

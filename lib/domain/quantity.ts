@@ -1,0 +1,7 @@
+/** The largest quantity FindDrugs prices (CONTRACT §3). */
+export const MAX_QTY = 10_000;
+export const QTY_RULE = `must be a number greater than 0 and at most ${MAX_QTY}`;
+
+/** A quantity FindDrugs accepts: above 0 and at most MAX_QTY. */
+export const isValidQuantity = (qty: number): boolean =>
+  Number.isFinite(qty) && qty > 0 && qty <= MAX_QTY;

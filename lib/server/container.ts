@@ -1,0 +1,108 @@
+import 'server-only';
+import path from 'node:path';
+import Redis from 'ioredis';
+import type { Gazetteer } from '@/lib/domain/location';
+import { RotationCoalescer } from './auth/rotation-coalescer';
+import { BROWSER_CLIENT_KEY_ID } from './auth/session-options';
+import { SqliteTokenStore } from './auth/store/sqlite';
+import { RedisTokenStore } from './auth/store/redis';
+import type { TokenStore } from './auth/store/types';
+import { TokenService } from './auth/tokens';
+import { loadDataset, type Dataset } from './dataset/load';
+import { parseEnv, type ServerEnv } from './env';
+import { buildGazetteer } from './gazetteer';
+import { createLogger, type Logger } from './logger';
+import { createPriceProvider } from './providers';
+import type { PriceProvider } from './providers/types';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit/limiter';
+
+/** Everything a request needs, built once from a validated environment. */
+export interface Container {
+  env: ServerEnv;
+  logger: Logger;
+  dataset: Dataset;
+  gazetteer: Gazetteer;
+  provider: PriceProvider;
+  /** The shared Redis connection when REDIS_URL is set; null means "use the embedded stores". */
+  redis: Redis | null;
+  tokenStore: TokenStore;
+  tokens: TokenService;
+  /** One refresh per browser session however many of its requests race (see RotationCoalescer). */
+  browserRotations: RotationCoalescer;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * The one composition root: builds and wires every service from a validated environment. The
+ * committed dataset is read once per process and shared by every container built in it.
+ */
+export function createContainer(env: ServerEnv): Container {
+  const logger = createLogger(env.logLevel);
+  for (const warning of env.warnings) logger.warn(warning);
+  const dataset = sharedDataset();
+  const redis = env.redisUrl
+    ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
+    : null;
+  const tokenStore = redis
+    ? new RedisTokenStore(redis)
+    : new SqliteTokenStore(path.join(env.localDataDir, 'tokens.sqlite'));
+  const tokens = new TokenService({
+    secret: env.jwtSecret,
+    store: tokenStore,
+    accessTtlSeconds: env.accessTokenTtlSeconds,
+    refreshTtlSeconds: env.refreshTokenTtlSeconds,
+  });
+  return {
+    env,
+    logger,
+    dataset,
+    gazetteer: buildGazetteer(dataset.zips),
+    provider: createPriceProvider(env, dataset),
+    redis,
+    tokenStore,
+    tokens,
+    browserRotations: new RotationCoalescer((token) =>
+      tokens.refresh(token, BROWSER_CLIENT_KEY_ID),
+    ),
+    rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
+  };
+}
+
+/**
+ * Process-wide state lives on globalThis under Symbol.for keys: Next bundles instrumentation and
+ * each route separately, so a module-level variable would exist once per bundle, and start-up
+ * would warm a container the routes never see.
+ */
+interface ProcessSlot {
+  dataset?: Dataset;
+  container?: Container;
+  factory?: () => Container;
+}
+const slot = (): ProcessSlot => {
+  const store = globalThis as unknown as Record<symbol, ProcessSlot | undefined>;
+  return (store[Symbol.for('rx-price-finder.process')] ??= {});
+};
+
+function sharedDataset(): Dataset {
+  return (slot().dataset ??= loadDataset());
+}
+
+/** The process's container, built from process.env on first use (start-up builds it early). */
+export function container(): Container {
+  const s = slot();
+  return (s.container ??= (s.factory ?? (() => createContainer(parseEnv(process.env))))());
+}
+
+/**
+ * Makes later `container()` calls use this container (or build it lazily with this factory).
+ * For tests, which build an isolated container instead of changing process.env.
+ */
+export function installContainer(next: Container | (() => Container)): void {
+  const s = slot();
+  if (typeof next === 'function') {
+    s.container = undefined;
+    s.factory = next;
+  } else {
+    s.container = next;
+  }
+}
