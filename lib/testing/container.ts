@@ -20,6 +20,6 @@ export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
 }
 
 /** Routes in this test file use an isolated container, built on first use from testEnv(overrides). */
-export function useTestContainer(overrides: Record<string, string> = {}): void {
+export function installTestContainer(overrides: Record<string, string> = {}): void {
   installContainer(() => createContainer(testEnv(overrides)));
 }

@@ -1,5 +1,5 @@
 // Every test file gets its own isolated container (vitest runs each file in its own worker);
-// a file that needs other settings installs its own with useTestContainer(overrides).
-import { useTestContainer } from './container';
+// a file that needs other settings installs its own with installTestContainer(overrides).
+import { installTestContainer } from './container';
 
-useTestContainer();
+installTestContainer();

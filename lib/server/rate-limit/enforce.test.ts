@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loginPair } from '@/lib/testing/api-auth';
-import { useTestContainer } from '@/lib/testing/container';
+import { installTestContainer } from '@/lib/testing/container';
 
 // A tiny limit for this file only (each test file runs in its own worker with its own container).
-useTestContainer({ RATE_LIMIT_API_PER_MINUTE: '3' });
+installTestContainer({ RATE_LIMIT_API_PER_MINUTE: '3' });
 
 describe('rate limiting over HTTP', () => {
   it('answers 429 problem+json with Retry-After once a client key is over its limit', async () => {
