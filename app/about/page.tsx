@@ -15,9 +15,8 @@ export default function AboutPage() {
         discount cards do. The price at the counter may differ.
       </p>
       <p>
-        Most drug costs are NADAC prices as of 2015-06-17; common drugs such as atorvastatin,
-        amlodipine, lisinopril, losartan, levothyroxine, metformin and metoprolol use 2026-04-29
-        prices. Each result says which date applies.
+        Drug costs are the complete NADAC weekly file as of 2026-04-29 (about 30,000 NDCs). Each
+        result says which date its estimate is built on.
       </p>
       <h2>Data sources</h2>
       <ul>

@@ -1,5 +1,6 @@
 'use client';
 
+import { FieldErrorText, invalidFieldProps } from '@/components/ui/FieldErrorText';
 import { useId, useState } from 'react';
 import { isValidQuantity, MAX_QTY } from '@/lib/domain/quantity';
 
@@ -35,8 +36,7 @@ export function CustomQuantity({ initial, onApply }: Props) {
           min={1}
           max={MAX_QTY}
           value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...invalidFieldProps(`${id}-error`, error)}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -49,11 +49,7 @@ export function CustomQuantity({ initial, onApply }: Props) {
           Apply
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} message={error} />
     </div>
   );
 }

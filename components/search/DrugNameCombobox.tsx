@@ -1,5 +1,6 @@
 'use client';
 
+import { FieldErrorText, invalidFieldProps } from '@/components/ui/FieldErrorText';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { autocompleteQuery } from '@/lib/client/queries';
@@ -22,7 +23,8 @@ export function DrugNameCombobox({ value, onChange, error }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const prefix = useDebounced(value, 150);
-  const suggestionsEnabled = open && !looksLikeNdc(prefix);
+  // The typed value, not only the debounced one: an NDC hides suggestions at once.
+  const suggestionsEnabled = open && !looksLikeNdc(value) && !looksLikeNdc(prefix);
   const { data } = useQuery({
     ...autocompleteQuery(prefix),
     enabled: suggestionsEnabled && prefix.trim().length >= 2,
@@ -70,8 +72,7 @@ export function DrugNameCombobox({ value, onChange, error }: Props) {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...invalidFieldProps(`${id}-error`, error)}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
@@ -107,11 +108,7 @@ export function DrugNameCombobox({ value, onChange, error }: Props) {
           </li>
         ))}
       </ul>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { FieldErrorText, invalidFieldProps } from '@/components/ui/FieldErrorText';
 import { useId, useState } from 'react';
 
 interface Props {
@@ -49,8 +50,7 @@ export function LocationField({ value, onChange, onUseMyLocation, usingMyLocatio
           autoComplete="postal-code"
           enterKeyHint="search"
           placeholder={usingMyLocation ? 'Using your location' : 'e.g. 94110 or San Francisco, CA'}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
+          {...invalidFieldProps(`${id}-error`, message)}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           maxLength={100}
@@ -59,11 +59,7 @@ export function LocationField({ value, onChange, onUseMyLocation, usingMyLocatio
           {locating ? 'Locating…' : 'Use my location'}
         </button>
       </div>
-      {message ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} message={message} />
     </div>
   );
 }

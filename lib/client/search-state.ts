@@ -1,7 +1,6 @@
 import {
   locationFromPageParams,
-  setApiLocationParams,
-  setPageLocationParams,
+  setLocationParams,
   type SearchLocation,
 } from '@/lib/domain/location';
 import { looksLikeNdc } from '@/lib/domain/ndc';
@@ -39,7 +38,7 @@ export function searchStateFromUrl(name: string, params: URLSearchParams): Searc
 /** The results URL of a search (what users share and what the back button returns to). */
 export function resultsUrl(state: SearchState): string {
   const params = new URLSearchParams();
-  if (state.location) setPageLocationParams(params, state.location);
+  if (state.location) setLocationParams(params, state.location, 'page');
   if (state.form) params.set('form', state.form);
   if (state.strength) params.set('strength', state.strength);
   if (state.qty) params.set('qty', String(state.qty));
@@ -57,7 +56,7 @@ export function findDrugsParams(state: SearchState, groupId: string): URLSearchP
     SortBy: state.sort,
   });
   params.set(looksLikeNdc(state.name) ? 'NDC' : 'DrugName', state.name);
-  if (state.location) setApiLocationParams(params, state.location);
+  if (state.location) setLocationParams(params, state.location, 'api');
   if (state.form) params.set('Form', state.form);
   if (state.strength) params.set('Strength', state.strength);
   if (state.qty) params.set('Qty', String(state.qty));

@@ -3,8 +3,7 @@ import {
   locationFromPageParams,
   originLabel,
   parseLocationText,
-  setApiLocationParams,
-  setPageLocationParams,
+  setLocationParams,
   zip5Of,
 } from './location';
 
@@ -43,8 +42,8 @@ describe('locations in URLs', () => {
   it('writes page and API parameters under their own names', () => {
     const page = new URLSearchParams();
     const api = new URLSearchParams();
-    setPageLocationParams(page, { kind: 'coords', lat: 37.774929, lon: -122.419416 });
-    setApiLocationParams(api, { kind: 'city', city: 'Austin', state: 'TX' });
+    setLocationParams(page, { kind: 'coords', lat: 37.774929, lon: -122.419416 }, 'page');
+    setLocationParams(api, { kind: 'city', city: 'Austin', state: 'TX' }, 'api');
     expect(page.toString()).toBe('lat=37.7749&lon=-122.4194');
     expect(api.toString()).toBe('City=Austin&State=TX');
   });

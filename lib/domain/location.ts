@@ -71,47 +71,50 @@ export function describeLocation(location: SearchLocation | null): string {
   return 'your location';
 }
 
+/** The parameter names a location travels under, in the page URL and in FindDrugs. */
+const PARAMETER_NAMES = {
+  page: { zip: 'zip', city: 'city', state: 'state', lat: 'lat', lon: 'lon' },
+  api: { zip: 'Zip', city: 'City', state: 'State', lat: 'Lat', lon: 'Long' },
+} as const;
+
 const decimalOf = (text: string | null): number | null =>
   text !== null && /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text.trim()) ? Number(text) : null;
 
 /** The location a results-page URL holds, by the same rules the API applies; null when none. */
 export function locationFromPageParams(params: URLSearchParams): SearchLocation | null {
-  const zip = zip5Of(params.get('zip') ?? '');
+  const names = PARAMETER_NAMES.page;
+  const zip = zip5Of(params.get(names.zip) ?? '');
   if (zip) return { kind: 'zip', zip };
-  const city = params.get('city')?.trim();
-  const state = stateCodeOf(params.get('state') ?? '');
+  const city = params.get(names.city)?.trim();
+  const state = stateCodeOf(params.get(names.state) ?? '');
   if (city && state) return { kind: 'city', city, state };
-  const lat = decimalOf(params.get('lat'));
-  const lon = decimalOf(params.get('lon'));
+  const lat = decimalOf(params.get(names.lat));
+  const lon = decimalOf(params.get(names.lon));
   if (lat !== null && lon !== null && isLatitude(lat) && isLongitude(lon)) {
     return { kind: 'coords', lat, lon };
   }
   return null;
 }
 
-/** Writes a location into a results-page URL (coordinates to 4 decimals, about 11 m). */
-export function setPageLocationParams(params: URLSearchParams, location: SearchLocation): void {
-  if (location.kind === 'zip') params.set('zip', location.zip);
+/**
+ * Writes a location as page-URL parameters (coordinates to 4 decimals, about 11 m, so shared links
+ * stay short) or as FindDrugs parameters (full precision).
+ */
+export function setLocationParams(
+  params: URLSearchParams,
+  location: SearchLocation,
+  where: keyof typeof PARAMETER_NAMES,
+): void {
+  const names = PARAMETER_NAMES[where];
+  if (location.kind === 'zip') params.set(names.zip, location.zip);
   if (location.kind === 'city') {
-    params.set('city', location.city);
-    params.set('state', location.state);
+    params.set(names.city, location.city);
+    params.set(names.state, location.state);
   }
   if (location.kind === 'coords') {
-    params.set('lat', location.lat.toFixed(4));
-    params.set('lon', location.lon.toFixed(4));
-  }
-}
-
-/** Writes a location as FindDrugs parameters. */
-export function setApiLocationParams(params: URLSearchParams, location: SearchLocation): void {
-  if (location.kind === 'zip') params.set('Zip', location.zip);
-  if (location.kind === 'city') {
-    params.set('City', location.city);
-    params.set('State', location.state);
-  }
-  if (location.kind === 'coords') {
-    params.set('Lat', String(location.lat));
-    params.set('Long', String(location.lon));
+    const format = (degrees: number) => (where === 'page' ? degrees.toFixed(4) : String(degrees));
+    params.set(names.lat, format(location.lat));
+    params.set(names.lon, format(location.lon));
   }
 }
 

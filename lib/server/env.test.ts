@@ -64,3 +64,26 @@ describe('parseEnv', () => {
     );
   });
 });
+
+describe('parseEnv: values that go through the schema', () => {
+  it('accepts a session password map for rotation and names a weak entry', () => {
+    const env = parseEnv({
+      LOCAL_DATA_DIR: local(),
+      SESSION_PASSWORD: JSON.stringify({ 2: 'n'.repeat(32), 1: 'o'.repeat(32) }),
+    });
+    expect(env.sessionPassword).toEqual({ 2: 'n'.repeat(32), 1: 'o'.repeat(32) });
+    expect(() =>
+      parseEnv({ LOCAL_DATA_DIR: local(), SESSION_PASSWORD: '{"2":"too-short"}' }),
+    ).toThrow(/SESSION_PASSWORD/);
+    expect(() => parseEnv({ LOCAL_DATA_DIR: local(), SESSION_PASSWORD: '{not json' })).toThrow(
+      /SESSION_PASSWORD/,
+    );
+  });
+
+  it('validates the card fields and the log level', () => {
+    const env = parseEnv({ LOCAL_DATA_DIR: local(), CARD_BIN: '610020', CARD_PCN: 'RXPF' });
+    expect(env.card).toEqual({ bin: '610020', pcn: 'RXPF' });
+    expect(() => parseEnv({ LOCAL_DATA_DIR: local(), CARD_BIN: '61-002' })).toThrow(/CARD_BIN/);
+    expect(() => parseEnv({ LOCAL_DATA_DIR: local(), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as session } from '@/app/gateway/session/route';
 import { unsealData } from 'iron-session';
 import { container } from '@/lib/server/container';
+import { installTestContainer } from '@/lib/testing/container';
 
 const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
@@ -39,5 +40,20 @@ describe('browser session lifecycle', () => {
     const after = await open(cookie);
     expect(after.headers.get('set-cookie')).toMatch(/^rxpf_session=/);
     expect((await after.json()).memberId).not.toBe(memberId);
+  });
+});
+
+describe('session password rotation', () => {
+  it('opens a cookie sealed with the old password once a new one is added in front', async () => {
+    const first = await open();
+    const cookie = cookieOf(first);
+    const { memberId } = await first.json();
+    const oldPassword = container().env.sessionPassword as string;
+    installTestContainer({
+      LOCAL_DATA_DIR: container().env.localDataDir,
+      SESSION_PASSWORD: JSON.stringify({ 2: 'n'.repeat(40), 1: oldPassword }),
+    });
+    const after = await open(cookie);
+    expect((await after.json()).memberId).toBe(memberId);
   });
 });

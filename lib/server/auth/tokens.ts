@@ -50,7 +50,8 @@ export class TokenService {
 
   constructor(private readonly options: TokenServiceOptions) {
     this.key = new TextEncoder().encode(options.secret);
-    this.now = options.now ?? Date.now;
+    // Read the clock at each call (not a captured Date.now), so tests that fake the clock later see it.
+    this.now = options.now ?? (() => Date.now());
   }
 
   /** Starts a new family (a login) and returns its first pair. */

@@ -14,12 +14,6 @@ describe('loadDataset on the committed data', () => {
     expect(dataset.zips.length).toBeGreaterThan(40_000);
   });
 
-  it('loads in well under 2 s', () => {
-    const startedAtMs = performance.now();
-    loadDataset(dataDir);
-    expect(performance.now() - startedAtMs).toBeLessThan(2000);
-  });
-
   it('links Lipitor to generic atorvastatin: one family, one GSN per strength', () => {
     const family = dataset.products.filter((p) => p.familyKey === 'atorvastatin');
     const lipitor20 = family.find((p) => p.brandName === 'Lipitor' && p.strength === '20 MG');

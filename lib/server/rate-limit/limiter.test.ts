@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './limiter';
 
 const REDIS_URL = process.env.REDIS_TEST_URL;
 
-function limiterContract(name: string, limiter: RateLimiter) {
+function limiterContract(name: string, open: () => RateLimiter) {
   describe(`${name} rate limiter`, () => {
+    // Opened in beforeAll, so a skipped suite (no REDIS_TEST_URL) opens no connection.
+    let limiter: RateLimiter;
+    beforeAll(() => {
+      limiter = open();
+    });
+
     it('allows `limit` hits per window, then refuses with the seconds left', async () => {
       const key = randomUUID();
       const start = 1_800_000_000_000; // aligned to a minute
@@ -27,10 +33,13 @@ function limiterContract(name: string, limiter: RateLimiter) {
   });
 }
 
-limiterContract('memory', new MemoryRateLimiter());
+limiterContract('memory', () => new MemoryRateLimiter());
 
 describe.skipIf(!REDIS_URL)('Redis rate limiter (REDIS_TEST_URL)', () => {
-  const redis = new Redis(REDIS_URL ?? '');
-  afterAll(() => redis.quit());
-  limiterContract('Redis', new RedisRateLimiter(redis, `test:${randomUUID()}:`));
+  let redis: Redis | undefined;
+  afterAll(() => redis?.quit());
+  limiterContract('Redis', () => {
+    redis = new Redis(REDIS_URL ?? '');
+    return new RedisRateLimiter(redis, `test:${randomUUID()}:`);
+  });
 });

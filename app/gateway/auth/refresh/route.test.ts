@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '../token/route';
+import { DEV_CLIENT_KEY as KEY } from '@/lib/server/env';
 import { POST as refresh } from './route';
-
-const KEY = 'dev-client-key';
 
 function post(
   handler: (r: Request) => Promise<Response>,

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
+import { Pickers } from './Pickers';
+
+afterEach(cleanup);
+
+const data: FindDrugsResponse = {
+  Drugs: [],
+  Names: [
+    { drugName: 'atorvastatin', brandGeneric: 'G', isSelected: true },
+    { drugName: 'Lipitor', brandGeneric: 'B', isSelected: false },
+  ],
+  Forms: [{ form: 'TABLET', gsn: '100020', isSelected: true, ranking: 1 }],
+  Strengths: [
+    { strength: '20 MG', gsn: '100020', isSelected: true, ranking: 1 },
+    { strength: '40 MG', gsn: '100040', isSelected: false, ranking: 2 },
+  ],
+  Quantities: [
+    { qty: 30, quantityLabel: 'tablets', gsn: '100020', isSelected: true, ranking: 1 },
+    { qty: 90, quantityLabel: 'tablets', gsn: '100020', isSelected: false, ranking: 2 },
+  ],
+};
+
+function setup() {
+  const onChange = vi.fn();
+  render(<Pickers data={data} onChange={onChange} />);
+  return { onChange, user: userEvent.setup() };
+}
+
+describe('Pickers', () => {
+  it('shows each choice with the selected one current', () => {
+    setup();
+    expect(screen.getByLabelText<HTMLSelectElement>('Brand or generic').value).toBe(
+      'G:atorvastatin',
+    );
+    expect(screen.getByLabelText<HTMLSelectElement>('Strength').value).toBe('20 MG');
+    expect(screen.getByLabelText<HTMLSelectElement>('Quantity').value).toBe('30');
+    expect(screen.getByRole('option', { name: '90 tablets' })).toBeTruthy();
+  });
+
+  it('asks for a new strength, quantity or name (a new name resets form and strength)', async () => {
+    const { onChange, user } = setup();
+    await user.selectOptions(screen.getByLabelText('Strength'), '40 MG');
+    expect(onChange).toHaveBeenLastCalledWith({ strength: '40 MG' });
+    await user.selectOptions(screen.getByLabelText('Quantity'), '90');
+    expect(onChange).toHaveBeenLastCalledWith({ qty: 90 });
+    await user.selectOptions(screen.getByLabelText('Brand or generic'), 'B:Lipitor');
+    expect(onChange).toHaveBeenLastCalledWith({
+      name: 'Lipitor',
+      brand: 'B',
+      form: null,
+      strength: null,
+    });
+  });
+
+  it('checks a custom quantity with the API’s rule before asking for it', async () => {
+    const { onChange, user } = setup();
+    await user.selectOptions(screen.getByLabelText('Quantity'), 'custom');
+    const custom = screen.getByLabelText('Custom quantity');
+    await user.clear(custom);
+    await user.type(custom, '20000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/up to 10000/);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(custom);
+    await user.type(custom, '45{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ qty: 45 });
+  });
+});
