@@ -1,5 +1,5 @@
 import type { PharmacyCategory } from './dataset-schema';
-import type { PriceBasis } from './pricing';
+import type { PriceBasis } from './pricing/quote';
 
 /** The FindDrugs 200 body (CONTRACT §3): five arrays, always present. */
 export interface FindDrugsResponse {
