@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FindDrugsResponse } from '../lib/domain/find-drugs';
+import { CHAIN_TERMS, type ContractTerms } from '../lib/domain/pricing/chain-terms';
 import type { Measurement } from '../lib/testing/price-calibration';
 
 // Before the server modules load: a private token store, no rate limit, no request logs.
@@ -39,7 +40,36 @@ function tableRow(m: Measurement): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+/** The chain terms table, one row per company (banners share their owner's terms object). */
+function printChainTerms() {
+  const codesByTerms = new Map<ContractTerms, string[]>();
+  for (const [code, terms] of Object.entries(CHAIN_TERMS))
+    codesByTerms.set(terms, [...(codesByTerms.get(terms) ?? []), code]);
+  const percent = (fraction: number) => `${(fraction * 100).toFixed(1).replace(/\.0$/, '')} %`;
+  console.log(
+    '| chain codes | fee | MAC markup | AWP discount generic / brand | cash: generic markup / fee / minimum | brand cash (× AWP + fee) | value list |',
+  );
+  console.log('| --- | --: | --: | --: | --: | --: | --- |');
+  for (const [terms, codes] of codesByTerms) {
+    const cash = terms.cash;
+    const cells = [
+      codes.length > 4
+        ? `${codes.slice(0, 3).join(', ')} … (${codes.length} codes)`
+        : codes.join(', '),
+      usd(terms.dispensingFeeUsd),
+      terms.macMarkup.toFixed(2),
+      `${percent(terms.awpDiscountGeneric)} / ${percent(terms.awpDiscountBrand)}`,
+      `${cash.genericMarkup} / ${usd(cash.feeUsd)} / ${usd(cash.minimumUsd)}`,
+      cash.brandAwpFactor.toFixed(2),
+      terms.valueList ?? '—',
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+  console.log('');
+}
+
 async function main() {
+  printChainTerms();
   const { GET } = await import('../app/gateway/Drug/FindDrugs/route');
   const { apiHeaders } = await import('../lib/testing/api-auth');
   const { embeddedDataset } = await import('../lib/server/embedded-dataset');
@@ -91,7 +121,8 @@ async function main() {
   );
   console.log(
     `- generic quotes won by U&C ${share(s.genericBasisShare['U&C'])}, ` +
-      `AWP ${share(s.genericBasisShare.AWP)}, MAC ${share(s.genericBasisShare.MAC)}`,
+      `AWP ${share(s.genericBasisShare.AWP)}, MAC ${share(s.genericBasisShare.MAC)}; ` +
+      `U&C at least twice the price in ${share(s.genericUcTwiceThePrice)}`,
   );
 }
 

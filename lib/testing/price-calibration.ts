@@ -61,6 +61,8 @@ export interface Measurement {
   /** Ascending. */
   pricesUsd: number[];
   bases: PriceBasis[];
+  /** The U&C each price was compared with, in the same order. */
+  ucPricesUsd: number[];
   chainCodes: Array<string | null>;
   medianUsd: number;
   distinctPrices: number;
@@ -99,6 +101,7 @@ export async function measure(
     costPlusUsd: costPlusUsd(costUsd),
     pricesUsd,
     bases: rows.map((row) => row.pricing.priceBasis),
+    ucPricesUsd: rows.map((row) => row.pricing.ucPrice ?? Number.NaN),
     chainCodes: rows.map((row) => row.pharmacy.chainCode),
     medianUsd: median(pricesUsd),
     distinctPrices: new Set(pricesUsd).size,
@@ -142,6 +145,10 @@ export function summarize(measurements: readonly Measurement[]) {
       ),
     ),
     genericBasisShare: { 'U&C': share('U&C'), AWP: share('AWP'), MAC: share('MAC') },
+    /** Share of generic quotes whose U&C is at least twice the price paid. */
+    genericUcTwiceThePrice:
+      generics.flatMap((m) => m.pricesUsd.filter((p, i) => (m.ucPricesUsd[i] ?? 0) >= 2 * p))
+        .length / Math.max(1, genericBases.length),
     genericQuotes: genericBases.length,
   };
 }

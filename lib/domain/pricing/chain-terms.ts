@@ -25,7 +25,7 @@ export interface ContractTerms {
   dispensingFeeUsd: number;
   /** Generic MAC as a multiple of NADAC (1.5 = NADAC + 50 %). Brands have no MAC. */
   macMarkup: number;
-  /** Discount off AWP as a fraction (0.62 = AWP − 62 %). */
+  /** Discount off AWP as a fraction (0.81 = AWP − 81 %). */
   awpDiscountGeneric: number;
   awpDiscountBrand: number;
   cash: CashPolicy;
@@ -56,18 +56,18 @@ const cash = (
 ): CashPolicy => ({ genericMarkup, feeUsd, minimumUsd, brandAwpFactor });
 
 // Companies first, then banners pointing at them.
-const WALGREENS = terms(11, 1.6, 0.62, 0.15, cash(8, 12, 14.99, 1.08));
-const CVS = terms(10.5, 1.7, 0.6, 0.155, cash(7, 12, 13.99, 1.06));
-const WALMART = terms(6.5, 1.3, 0.64, 0.17, cash(4, 8, 9, 1), 'walmart');
-const SAMS_CLUB = terms(6, 1.25, 0.64, 0.17, cash(3.5, 7, 8, 0.98), 'walmart');
-const COSTCO = terms(5.5, 1.25, 0.64, 0.175, cash(1.6, 6, 5, 0.95));
-const GENOA = terms(10, 1.6, 0.6, 0.15, cash(6, 10, 12.99, 1.05));
-const ALBERTSONS = terms(9, 1.5, 0.6, 0.16, cash(3, 7, 9.99, 1.03));
-const KROGER = terms(8, 1.45, 0.62, 0.165, cash(3.5, 7, 9.99, 1.02), 'kroger');
-const HEB = terms(7.5, 1.4, 0.62, 0.165, cash(3, 6, 8.99, 1), 'heb');
-const HYVEE = terms(8.5, 1.45, 0.61, 0.16, cash(3.5, 7, 9.99, 1.02));
-const RALEYS = terms(9.5, 1.55, 0.6, 0.155, cash(4, 8, 10.99, 1.04));
-const SAVE_MART = terms(9.5, 1.5, 0.6, 0.155, cash(4, 8, 10.49, 1.04));
+const WALGREENS = terms(11, 1.6, 0.81, 0.15, cash(10, 30, 34.99, 1.08));
+const CVS = terms(10.5, 1.7, 0.8, 0.155, cash(9, 28, 32.99, 1.06));
+const WALMART = terms(6.5, 1.3, 0.82, 0.17, cash(4, 8, 9, 1), 'walmart');
+const SAMS_CLUB = terms(6, 1.25, 0.82, 0.17, cash(3.5, 7, 8, 0.98), 'walmart');
+const COSTCO = terms(5.5, 1.25, 0.83, 0.175, cash(1.6, 6, 5, 0.95));
+const GENOA = terms(10, 1.6, 0.8, 0.15, cash(6, 15, 19.99, 1.05));
+const ALBERTSONS = terms(9, 1.5, 0.8, 0.16, cash(3, 7, 9.99, 1.03));
+const KROGER = terms(8, 1.45, 0.815, 0.165, cash(3.5, 7, 9.99, 1.02), 'kroger');
+const HEB = terms(7.5, 1.4, 0.815, 0.165, cash(3, 6, 8.99, 1), 'heb');
+const HYVEE = terms(8.5, 1.45, 0.81, 0.16, cash(3.5, 7, 9.99, 1.02));
+const RALEYS = terms(9.5, 1.55, 0.8, 0.155, cash(4, 8, 10.99, 1.04));
+const SAVE_MART = terms(9.5, 1.5, 0.8, 0.155, cash(4, 8, 10.49, 1.04));
 
 const ALBERTSONS_BANNERS = [
   'SWY',

@@ -28,14 +28,14 @@ const claim = { product: lisinopril, quantity: 30, ucOverrideUsd: null };
 
 describe('quoteWithTerms: the documented formulas, worked through', () => {
   it('Walgreens terms, 30 cheap generic tablets: MAC + fee beats a U&C far above it', () => {
-    // cost 0.90; MAC 0.90 × 1.6 = 1.44, + $11 fee = 12.44; U&C max(14.99, 0.90 × 8 + 12) = 19.20
+    // cost 0.90; MAC 0.90 × 1.6 = 1.44, + $11 fee = 12.44; U&C max(34.99, 0.90 × 10 + 30) = 39.00
     const quote = quoteWithTerms(WAG, claim);
     expect(quote.macPriceUsd).toBe(1.44);
     expect(quote.candidatesUsd.MAC).toBe(12.44);
-    expect(quote.candidatesUsd['U&C']).toBe(19.2);
+    expect(quote.candidatesUsd['U&C']).toBe(39);
     const awp = awpPerUnitUsd(lisinopril) * 30;
     expect(quote.awpPriceUsd).toBe(roundCents(awp));
-    expect(quote.candidatesUsd.AWP).toBe(roundCents(awp * (1 - 0.62) + 11));
+    expect(quote.candidatesUsd.AWP).toBe(roundCents(awp * (1 - 0.81) + 11));
     const cheapest = Math.min(12.44, quote.candidatesUsd.AWP ?? Infinity);
     expect(quote.priceUsd).toBe(cheapest);
   });

@@ -16,7 +16,7 @@ export const BRAND_WAC_OVER_NADAC: Range = { min: 1.02, max: 1.05 };
  * Generic AWPs are set by each labeler far above what pharmacies pay: AWP = NADAC × this,
  * log-uniform per NDC (the labeler is part of the NDC).
  */
-export const GENERIC_AWP_OVER_NADAC: Range = { min: 3, max: 12 };
+export const GENERIC_AWP_OVER_NADAC: Range = { min: 6, max: 30 };
 
 /** The product's modelled AWP per pricing unit, USD. */
 export function awpPerUnitUsd(

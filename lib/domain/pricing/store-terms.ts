@@ -26,15 +26,15 @@ export const FORMULATION_JITTER: Range = { min: 0.92, max: 1.08 };
 export const INDEPENDENT_RANGES = {
   dispensingFeeUsd: { min: 7, max: 14 },
   macMarkup: { min: 1.3, max: 2 },
-  awpDiscountGeneric: { min: 0.55, max: 0.65 },
+  awpDiscountGeneric: { min: 0.78, max: 0.83 },
   awpDiscountBrand: { min: 0.13, max: 0.17 },
   /** Share of independents pricing cash as cost plus a fee (the Cost Plus Drugs model). */
   costPlusCashShare: 0.35,
   costPlusCash: { genericMarkup: { min: 1.3, max: 1.8 }, feeUsd: { min: 5, max: 9 } },
   regularCash: {
     genericMarkup: { min: 3, max: 8 },
-    feeUsd: { min: 8, max: 15 },
-    minimumUsd: { min: 9.99, max: 14.99 },
+    feeUsd: { min: 10, max: 20 },
+    minimumUsd: { min: 12.99, max: 19.99 },
   },
   brandAwpFactor: { min: 1, max: 1.1 },
 } as const;
