@@ -6,6 +6,7 @@ import type { PriceBasis } from '@/lib/domain/pricing/quote';
  * (data/README.md, "Calibration"). Shared by the calibration test and scripts/calibration-table.ts.
  */
 
+/** Dense and sparse pharmacy markets; 10001 and 33101 are Walgreens only in our data. */
 export const CALIBRATION_ZIPS = [
   '94110',
   '10001',
@@ -16,6 +17,7 @@ export const CALIBRATION_ZIPS = [
   '85004',
   '33101',
 ] as const;
+/** Among the most prescribed generics (ClinCalc Top 300). */
 export const COMMON_GENERICS = [
   'atorvastatin',
   'lisinopril',
@@ -28,9 +30,11 @@ export const COMMON_GENERICS = [
   'losartan',
   'simvastatin',
 ] as const;
+/** Widely used brands (Xarelto and Lipitor have generics in our data too). */
 export const COMMON_BRANDS = ['Eliquis', 'Xarelto', 'Januvia', 'Jardiance', 'Lipitor'] as const;
 /** Generics are measured at 30 tablets or capsules; brands at their usual quantity. */
 export const GENERIC_QUANTITY = 30;
+/** NumPharm of every measured search (the API default). */
 export const NEARBY_PHARMACIES = 25;
 
 /** Targets of the model, as ratios to the Cost Plus formula (generics) or to cost (brands). */

@@ -11,8 +11,10 @@ import { valueListPriceUsd } from './value-list';
  * estimate.
  */
 
+/** Which candidate a price came from (`priceBasis` in the API). */
 export type PriceBasis = 'AWP' | 'MAC' | 'U&C';
 
+/** One claim: a product at a pharmacy, in pricing units (tablets, mL, g, each). */
 export interface PriceInput {
   pharmacy: PricedPharmacy;
   product: PricedProduct;
@@ -24,6 +26,7 @@ export interface PriceInput {
   ucOverrideUsd: number | null;
 }
 
+/** The priced claim, every figure in USD rounded to cents. */
 export interface PriceQuote {
   priceUsd: number;
   basis: PriceBasis;

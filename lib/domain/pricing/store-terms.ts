@@ -14,6 +14,7 @@ export const CHAIN_PRICE_ZONES: ReadonlyArray<{ share: number; factor: number }>
   { share: 0.4, factor: 1 },
   { share: 0.3, factor: 1.2 },
 ];
+/** A chain store's own move within its zone. */
 export const CHAIN_STORE_JITTER: Range = { min: 0.92, max: 1.08 };
 
 /**
