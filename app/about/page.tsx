@@ -11,8 +11,9 @@ export default function AboutPage() {
         Every price on this site is an <strong>estimate</strong>, not a quote from the pharmacy.
         Pharmacies’ list prices (AWP), generic price lists (MAC), cash prices (U&amp;C) and
         discount-card contracts are not public, so we model them from the public CMS NADAC drug
-        acquisition cost with fixed formulas per pharmacy type, and show the least of them, as
-        discount cards do. The price at the counter may differ.
+        acquisition cost with fixed formulas for each chain and each store, calibrated to published
+        prices such as Cost Plus Drugs’ cost-plus formula and Walmart’s $4 generics, and show the
+        least of them, as discount cards do. The price at the counter may differ.
       </p>
       <p>
         Drug costs are the complete NADAC weekly file as of 2026-04-29 (about 30,000 NDCs). Each

@@ -1,6 +1,6 @@
 import type { PharmacyCategory } from './dataset-schema';
 import type { SearchOrigin } from './location';
-import type { PriceBasis } from './pricing';
+import type { PriceBasis } from './pricing/quote';
 
 /** What a provider finds (CONTRACT §3): five arrays, always present. */
 export interface FindDrugsResponse {

@@ -3,7 +3,7 @@ import type { DrugProduct, Pharmacy } from '@/lib/domain/dataset-schema';
 import type { LocatedDrug, LocatedDrugDetail, LocatedPharmacy } from '@/lib/domain/find-drugs';
 import type { SortBy } from '@/lib/domain/sort';
 import { round2 } from '@/lib/domain/geo';
-import { quotePrice, ucVariation } from '@/lib/domain/pricing';
+import { quotePrice } from '@/lib/domain/pricing/quote';
 
 export interface RowOptions {
   quantity: number;
@@ -20,11 +20,9 @@ export function locatedDrug(
   options: RowOptions,
 ): LocatedDrug {
   const quote = quotePrice({
-    nadacPerUnitUsd: product.nadacPerUnitUsd,
+    pharmacy,
+    product,
     quantity: options.quantity,
-    brandGeneric: product.brandGeneric,
-    category: pharmacy.category,
-    ucVariation: ucVariation(pharmacy.id, product.gsn),
     ucOverrideUsd: options.ucOverrideUsd,
   });
   return {

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { CHAIN_TERMS, type ContractTerms } from './chain-terms';
+import { AWP_OVER_WAC, BRAND_WAC_OVER_NADAC, GENERIC_AWP_OVER_NADAC } from './reference-prices';
+import {
+  CHAIN_PRICE_ZONES,
+  CHAIN_STORE_JITTER,
+  chainStoreFactor,
+  chainTermsOf,
+  FORMULATION_JITTER,
+  INDEPENDENT_RANGES,
+  independentTerms,
+  pharmacyTerms,
+  scaleMargins,
+} from './store-terms';
+
+const WAG = CHAIN_TERMS.WAG as ContractTerms;
+const storeIds = Array.from({ length: 3000 }, (_, i) => `ph_${i.toString(16).padStart(12, '0')}`);
+
+describe('which terms a pharmacy gets', () => {
+  it('chains by code; category 0 and unknown codes are independents', () => {
+    expect(chainTermsOf('WAG', 1)).toBe(WAG);
+    expect(chainTermsOf('VONS', 2)).toBe(CHAIN_TERMS.SWY); // one Albertsons contract
+    expect(chainTermsOf('KP', 0)).toBeNull();
+    expect(chainTermsOf('MEDSHP', 0)).toBeNull();
+    expect(chainTermsOf('NEWCHAIN', 2)).toBeNull();
+    expect(chainTermsOf(null, 0)).toBeNull();
+  });
+
+  it('Walmart and Walgreens do not share terms', () => {
+    expect(CHAIN_TERMS.WMT).not.toEqual(CHAIN_TERMS.WAG);
+    const walmart = pharmacyTerms({ id: 'ph_000000000001', chainCode: 'WMT', category: 1 }, '1');
+    const walgreens = pharmacyTerms({ id: 'ph_000000000001', chainCode: 'WAG', category: 1 }, '1');
+    expect(walmart.dispensingFeeUsd).toBeLessThan(walgreens.dispensingFeeUsd);
+  });
+});
+
+describe('store variation', () => {
+  it('puts chain stores into price zones with the documented shares', () => {
+    expect(CHAIN_PRICE_ZONES.reduce((sum, zone) => sum + zone.share, 0)).toBeCloseTo(1, 9);
+    const factors = storeIds.map(chainStoreFactor);
+    const lowest = Math.min(...CHAIN_PRICE_ZONES.map((z) => z.factor)) * CHAIN_STORE_JITTER.min;
+    const highest = Math.max(...CHAIN_PRICE_ZONES.map((z) => z.factor)) * CHAIN_STORE_JITTER.max;
+    for (const factor of factors) {
+      expect(factor).toBeGreaterThanOrEqual(lowest);
+      expect(factor).toBeLessThanOrEqual(highest);
+    }
+    const [cheap, , dear] = CHAIN_PRICE_ZONES;
+    const share = (test: (f: number) => boolean) => factors.filter(test).length / factors.length;
+    expect(share((f) => f < 0.9)).toBeCloseTo(cheap?.share ?? 0, 1);
+    expect(share((f) => f > 1.1)).toBeCloseTo(dear?.share ?? 0, 1);
+  });
+
+  it('varies one store by formulation, within the jitter', () => {
+    const pharmacy = { id: 'ph_00000000abcd', chainCode: 'WAG', category: 1 as const };
+    const fees = ['100001', '100002', '100003', '100004'].map(
+      (gsn) => pharmacyTerms(pharmacy, gsn).dispensingFeeUsd,
+    );
+    expect(new Set(fees).size).toBe(4);
+    const store = WAG.dispensingFeeUsd * chainStoreFactor(pharmacy.id);
+    for (const fee of fees) {
+      expect(fee / store).toBeGreaterThanOrEqual(FORMULATION_JITTER.min - 1e-9);
+      expect(fee / store).toBeLessThanOrEqual(FORMULATION_JITTER.max + 1e-9);
+    }
+  });
+
+  it('draws independents store by store within the documented ranges', () => {
+    const stores = storeIds.map(independentTerms);
+    const r = INDEPENDENT_RANGES;
+    for (const terms of stores) {
+      expect(terms.dispensingFeeUsd).toBeGreaterThanOrEqual(r.dispensingFeeUsd.min);
+      expect(terms.dispensingFeeUsd).toBeLessThanOrEqual(r.dispensingFeeUsd.max);
+      expect(terms.macMarkup).toBeGreaterThanOrEqual(r.macMarkup.min);
+      expect(terms.macMarkup).toBeLessThanOrEqual(r.macMarkup.max);
+      expect(terms.valueList).toBeNull();
+    }
+    const costPlus = stores.filter((t) => t.cash.minimumUsd === 0).length / stores.length;
+    expect(costPlus).toBeCloseTo(r.costPlusCashShare, 1);
+    expect(new Set(stores.map((t) => t.dispensingFeeUsd)).size).toBe(stores.length);
+  });
+
+  it('scales margins, never cost: markups stay at least 1, AWP discounts stay put', () => {
+    const scaled = scaleMargins(WAG, 0.01);
+    expect(scaled.macMarkup).toBeGreaterThan(1);
+    expect(scaled.cash.genericMarkup).toBeGreaterThan(1);
+    expect(scaled.awpDiscountGeneric).toBe(WAG.awpDiscountGeneric);
+  });
+});
+
+describe('no term lets a contract price fall below acquisition cost', () => {
+  const r = INDEPENDENT_RANGES;
+  const extremes: Array<
+    [string, Pick<ContractTerms, 'awpDiscountGeneric' | 'awpDiscountBrand' | 'macMarkup'>, number]
+  > = [
+    // One case per company: banners share their owner's terms object.
+    ...[...new Map(Object.entries(CHAIN_TERMS).map(([code, terms]) => [terms, code]))].map(
+      ([terms, code]) =>
+        [code, terms, terms.cash.brandAwpFactor] as [string, ContractTerms, number],
+    ),
+    [
+      'independent (deepest discounts)',
+      {
+        awpDiscountGeneric: r.awpDiscountGeneric.max,
+        awpDiscountBrand: r.awpDiscountBrand.max,
+        macMarkup: r.macMarkup.min,
+      },
+      r.brandAwpFactor.min,
+    ],
+  ];
+  it.each(extremes)('%s', (_, terms, brandAwpFactor) => {
+    // AWP − discount ≥ NADAC for the lowest AWP we model, generic and brand.
+    expect((1 - terms.awpDiscountGeneric) * GENERIC_AWP_OVER_NADAC.min).toBeGreaterThanOrEqual(1);
+    const lowestBrandAwp = AWP_OVER_WAC * BRAND_WAC_OVER_NADAC.min;
+    expect((1 - terms.awpDiscountBrand) * lowestBrandAwp).toBeGreaterThanOrEqual(1);
+    expect(brandAwpFactor * lowestBrandAwp).toBeGreaterThanOrEqual(1);
+    expect(terms.macMarkup).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,164 @@
+import type { FindDrugsResponse, LocatedDrugDetail } from '@/lib/domain/find-drugs';
+import type { PriceBasis } from '@/lib/domain/pricing/quote';
+
+/**
+ * Measures the modelled prices through the FindDrugs API against the public anchors
+ * (data/README.md, "Calibration"). Shared by the calibration test and scripts/calibration-table.ts.
+ */
+
+/** Dense and sparse pharmacy markets; 10001 and 33101 are Walgreens only in our data. */
+export const CALIBRATION_ZIPS = [
+  '94110',
+  '10001',
+  '60614',
+  '77002',
+  '30303',
+  '98101',
+  '85004',
+  '33101',
+] as const;
+/** Among the most prescribed generics (ClinCalc Top 300). */
+export const COMMON_GENERICS = [
+  'atorvastatin',
+  'lisinopril',
+  'metformin',
+  'amlodipine',
+  'levothyroxine',
+  'omeprazole',
+  'sertraline',
+  'gabapentin',
+  'losartan',
+  'simvastatin',
+] as const;
+/** Widely used brands (Xarelto and Lipitor have generics in our data too). */
+export const COMMON_BRANDS = ['Eliquis', 'Xarelto', 'Januvia', 'Jardiance', 'Lipitor'] as const;
+/** Generics are measured at 30 tablets or capsules; brands at their usual quantity. */
+export const GENERIC_QUANTITY = 30;
+/** NumPharm of every measured search (the API default). */
+export const NEARBY_PHARMACIES = 25;
+
+/** Targets of the model, as ratios to the Cost Plus formula (generics) or to cost (brands). */
+export const TARGETS = {
+  genericMedianOverCostPlus: { min: 1, max: 5 },
+  genericMinOverCostPlus: 0.6,
+  genericDistinctPrices: 6,
+  genericSpread: 1.5,
+  /** Brand prices lie in [cost, cost × 1.4 + $25]. */
+  brandMaxOverCost: 1.4,
+  brandMaxAddUsd: 25,
+} as const;
+
+/** Cost Plus Drugs' published price: acquisition cost × 1.15 + a $5 pharmacy fee (shipping aside). */
+export function costPlusUsd(costUsd: number): number {
+  return costUsd * 1.15 + 5;
+}
+
+/** One drug near one ZIP: the product's cost and the 25 nearest pharmacies' prices and bases. */
+export interface Measurement {
+  drugName: string;
+  zip: string;
+  brandGeneric: 'B' | 'G';
+  ln: string;
+  quantity: number;
+  costUsd: number;
+  costPlusUsd: number;
+  /** Ascending. */
+  pricesUsd: number[];
+  bases: PriceBasis[];
+  /** The U&C each price was compared with, in the same order. */
+  ucPricesUsd: number[];
+  chainCodes: Array<string | null>;
+  medianUsd: number;
+  distinctPrices: number;
+  /** Dearest over cheapest. */
+  spread: number;
+}
+
+/** Calls FindDrugs with a query string and returns the 200 body. */
+export type FindDrugsCall = (query: string) => Promise<FindDrugsResponse>;
+
+/** Prices one drug near one ZIP through the API; `nadacPerUnitUsd` looks the cost up by NDC. */
+export async function measure(
+  call: FindDrugsCall,
+  nadacPerUnitUsd: (ndc: string) => number,
+  drugName: string,
+  zip: string,
+  brandGeneric: 'B' | 'G',
+): Promise<Measurement> {
+  const quantity = brandGeneric === 'G' ? `&Qty=${GENERIC_QUANTITY}` : '';
+  const body = await call(
+    `groupID=G1&Zip=${zip}&DrugName=${encodeURIComponent(drugName)}&BrandIndicator=${brandGeneric}` +
+      `&NumPharm=${NEARBY_PHARMACIES}${quantity}`,
+  );
+  const first = body.Drugs[0]?.drug as LocatedDrugDetail | undefined;
+  if (!first) throw new Error(`${drugName} near ${zip}: no rows`);
+  const rows = [...body.Drugs].sort((a, b) => a.pricing.price - b.pricing.price);
+  const pricesUsd = rows.map((row) => row.pricing.price);
+  const costUsd = nadacPerUnitUsd(first.ndc) * first.qty;
+  return {
+    drugName,
+    zip,
+    brandGeneric,
+    ln: first.ln,
+    quantity: first.qty,
+    costUsd,
+    costPlusUsd: costPlusUsd(costUsd),
+    pricesUsd,
+    bases: rows.map((row) => row.pricing.priceBasis),
+    ucPricesUsd: rows.map((row) => row.pricing.ucPrice ?? Number.NaN),
+    chainCodes: rows.map((row) => row.pharmacy.chainCode),
+    medianUsd: median(pricesUsd),
+    distinctPrices: new Set(pricesUsd).size,
+    spread: (pricesUsd.at(-1) ?? 0) / (pricesUsd[0] ?? 1),
+  };
+}
+
+/** Every common generic and brand near every calibration ZIP. */
+export async function measureAll(
+  call: FindDrugsCall,
+  nadacPerUnitUsd: (ndc: string) => number,
+  zips: readonly string[] = CALIBRATION_ZIPS,
+): Promise<Measurement[]> {
+  const measurements: Measurement[] = [];
+  for (const zip of zips) {
+    for (const name of COMMON_GENERICS)
+      measurements.push(await measure(call, nadacPerUnitUsd, name, zip, 'G'));
+    for (const name of COMMON_BRANDS)
+      measurements.push(await measure(call, nadacPerUnitUsd, name, zip, 'B'));
+  }
+  return measurements;
+}
+
+/** The figures the targets speak of, over a set of measurements. */
+export function summarize(measurements: readonly Measurement[]) {
+  const generics = measurements.filter((m) => m.brandGeneric === 'G');
+  const brands = measurements.filter((m) => m.brandGeneric === 'B');
+  const genericBases = generics.flatMap((m) => m.bases);
+  const share = (basis: PriceBasis) =>
+    genericBases.filter((b) => b === basis).length / Math.max(1, genericBases.length);
+  const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) });
+  return {
+    genericMedianOverCostPlus: range(generics.map((m) => m.medianUsd / m.costPlusUsd)),
+    genericMinOverCostPlus: Math.min(...generics.map((m) => (m.pricesUsd[0] ?? 0) / m.costPlusUsd)),
+    genericDistinctPrices: range(generics.map((m) => m.distinctPrices)),
+    genericSpread: range(generics.map((m) => m.spread)),
+    brandOverCost: range(brands.flatMap((m) => m.pricesUsd.map((p) => p / m.costUsd))),
+    brandMaxOverCap: Math.max(
+      ...brands.flatMap((m) =>
+        m.pricesUsd.map((p) => p / (m.costUsd * TARGETS.brandMaxOverCost + TARGETS.brandMaxAddUsd)),
+      ),
+    ),
+    genericBasisShare: { 'U&C': share('U&C'), AWP: share('AWP'), MAC: share('MAC') },
+    /** Share of generic quotes whose U&C is at least twice the price paid. */
+    genericUcTwiceThePrice:
+      generics.flatMap((m) => m.pricesUsd.filter((p, i) => (m.ucPricesUsd[i] ?? 0) >= 2 * p))
+        .length / Math.max(1, genericBases.length),
+    genericQuotes: genericBases.length,
+  };
+}
+
+function median(sorted: readonly number[]): number {
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[middle] ?? 0;
+  return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
