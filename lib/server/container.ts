@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import type { BlockList } from 'node:net';
 import Redis from 'ioredis';
 import type { Gazetteer } from '@/lib/domain/location';
 import { RotationCoalescer } from './auth/rotation-coalescer';
@@ -9,7 +10,8 @@ import { RedisTokenStore } from './auth/store/redis';
 import type { TokenStore } from './auth/store/types';
 import { TokenService } from './auth/tokens';
 import { loadDataset, type Dataset } from './dataset/load';
-import { parseEnv, type ServerEnv } from './env';
+import { trustedProxyList } from './client-address';
+import { ConfigError, parseEnv, type ServerEnv } from './env';
 import { buildGazetteer } from './gazetteer';
 import { createLogger, type Logger } from './logger';
 import { createPriceProvider } from './providers';
@@ -30,6 +32,8 @@ export interface Container {
   /** One refresh per browser session however many of its requests race (see RotationCoalescer). */
   browserRotations: RotationCoalescer;
   rateLimiter: RateLimiter;
+  /** The reverse proxies whose X-Forwarded-For is believed. */
+  trustedProxies: BlockList;
 }
 
 /**
@@ -43,9 +47,7 @@ export function createContainer(env: ServerEnv): Container {
   const redis = env.redisUrl
     ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
     : null;
-  const tokenStore = redis
-    ? new RedisTokenStore(redis)
-    : new SqliteTokenStore(path.join(env.localDataDir, 'tokens.sqlite'));
+  const tokenStore = redis ? new RedisTokenStore(redis) : localTokenStore(env.localDataDir);
   const tokens = new TokenService({
     secret: env.jwtSecret,
     store: tokenStore,
@@ -65,7 +67,20 @@ export function createContainer(env: ServerEnv): Container {
       tokens.refresh(token, BROWSER_CLIENT_KEY_ID),
     ),
     rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
+    trustedProxies: trustedProxyList(env.trustedProxies),
   };
+}
+
+/** The embedded token store, or a start-up error naming the folder that cannot hold it. */
+function localTokenStore(localDataDir: string): SqliteTokenStore {
+  try {
+    return new SqliteTokenStore(path.join(localDataDir, 'tokens.sqlite'));
+  } catch (err) {
+    throw new ConfigError(
+      ['LOCAL_DATA_DIR'],
+      `LOCAL_DATA_DIR ${localDataDir} cannot hold the token store: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
 }
 
 /**

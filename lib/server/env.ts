@@ -52,6 +52,18 @@ const rawEnvSchema = z.object({
     .default(30 * 86_400),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
+    .default([]),
   BROWSER_GROUP_ID: groupIdSchema.default('WEB'),
   CARD_BIN: z
     .string()
@@ -78,6 +90,12 @@ export interface ServerEnv {
   refreshTokenTtlSeconds: number;
   rateLimitApiPerMinute: number;
   rateLimitSessionPerMinute: number;
+  /** Browser sessions a client address may start per minute (a cookie-dropping flood). */
+  rateLimitNewSessionsPerMinute: number;
+  /** Calls with a missing or unknown client key a client address may make per minute. */
+  rateLimitAuthFailuresPerMinute: number;
+  /** Reverse proxies (IPs, CIDRs) whose X-Forwarded-For is believed (lib/server/client-address.ts). */
+  trustedProxies: string[];
   /** The groupID of anonymous browser sessions (the app's own pages send it). */
   browserGroupId: string;
   /** Discount card BIN and PCN; null shows the card as a demo card. */
@@ -167,6 +185,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS,
     rateLimitApiPerMinute: raw.RATE_LIMIT_API_PER_MINUTE,
     rateLimitSessionPerMinute: raw.RATE_LIMIT_SESSION_PER_MINUTE,
+    rateLimitNewSessionsPerMinute: raw.RATE_LIMIT_NEW_SESSIONS_PER_MINUTE,
+    rateLimitAuthFailuresPerMinute: raw.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
+    trustedProxies: raw.TRUSTED_PROXIES,
     browserGroupId: raw.BROWSER_GROUP_ID,
     card: { bin: raw.CARD_BIN ?? null, pcn: raw.CARD_PCN ?? null },
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -7,7 +7,7 @@ export const GET = gatewayRoute(async (request, context) => {
   assertSameOrigin(request);
   const session = await openBrowserSession(request, context);
   return jsonResponse(
-    { memberId: memberIdOf(session.familyId), groupID: session.groupId },
+    { memberId: memberIdOf(session.sessionId), groupID: session.groupId },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 });
