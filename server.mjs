@@ -35,9 +35,39 @@ const app = next({ dev: false, dir, hostname, port, conf: standaloneConfig });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/** An RFC 9457 answer for what is refused before Next sees it. */
+function problemResponse(status, reason, problem) {
+  const body = JSON.stringify({ ...problem, status });
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\n` +
+    'Content-Type: application/problem+json; charset=utf-8\r\n' +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+/** Whether every %-escape of the path decodes (Next answers a bare 500 when one does not). */
+function isDecodablePath(url) {
+  try {
+    decodeURIComponent((url ?? '/').split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const server = http.createServer(
   { maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: 30_000, headersTimeout: 10_000 },
   (req, res) => {
+    if (!isDecodablePath(req.url)) {
+      res.socket?.end(
+        problemResponse(400, 'Bad Request', {
+          type: '/problems/malformed-request',
+          title: 'Malformed request',
+          detail: 'The path holds a %-escape that does not decode.',
+        }),
+      );
+      return;
+    }
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
     void handle(req, res);
   },
@@ -48,19 +78,18 @@ server.keepAliveTimeout = 65_000;
 server.on('clientError', (err, socket) => {
   if (!socket.writable) return socket.destroy();
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({
-    type: tooLarge ? '/problems/headers-too-large' : '/problems/malformed-request',
-    title: tooLarge ? 'Request headers too large' : 'Malformed request',
-    status,
-    detail: tooLarge
-      ? `Headers and URL together are limited to ${MAX_HEADER_BYTES} bytes.`
-      : 'The request could not be parsed as HTTP.',
-  });
   socket.end(
-    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-      'Content-Type: application/problem+json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    tooLarge
+      ? problemResponse(431, 'Request Header Fields Too Large', {
+          type: '/problems/headers-too-large',
+          title: 'Request headers too large',
+          detail: `Headers and URL together are limited to ${MAX_HEADER_BYTES} bytes.`,
+        })
+      : problemResponse(400, 'Bad Request', {
+          type: '/problems/malformed-request',
+          title: 'Malformed request',
+          detail: 'The request could not be parsed as HTTP.',
+        }),
   );
 });
 

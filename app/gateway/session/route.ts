@@ -1,6 +1,7 @@
 import { memberIdOf, openBrowserSession } from '@/lib/server/auth/browser-session';
 import { assertSameOrigin } from '@/lib/server/auth/caller';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
 
 /** GET /gateway/session — the page's anonymous session: member id and groupID, never a token. */
 export const GET = gatewayRoute(async (request, context) => {
@@ -11,3 +12,5 @@ export const GET = gatewayRoute(async (request, context) => {
     { headers: { 'Cache-Control': 'no-store' } },
   );
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');

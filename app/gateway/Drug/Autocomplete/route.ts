@@ -3,6 +3,7 @@ import type { AutocompleteResponse } from '@/lib/domain/find-drugs';
 import { authenticateCaller } from '@/lib/server/auth/caller';
 import { container } from '@/lib/server/container';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
 
 /** GET /gateway/Drug/Autocomplete?prefixText=… — up to 10 brand and generic names. */
 export const GET = gatewayRoute(async (request, context) => {
@@ -13,3 +14,5 @@ export const GET = gatewayRoute(async (request, context) => {
   // Suggestions do not depend on the caller, so browsers may reuse them briefly.
   return jsonResponse(body, { headers: { 'Cache-Control': 'private, max-age=300' } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');

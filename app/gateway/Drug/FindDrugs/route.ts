@@ -1,6 +1,7 @@
 import { authenticateCaller, authorizeGroup } from '@/lib/server/auth/caller';
 import { findDrugs, validateFindDrugsQuery } from '@/lib/server/find-drugs-service';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
 
 /** GET /gateway/Drug/FindDrugs — CONTRACT §3, authorised per CONTRACT §2. */
 export const GET = gatewayRoute(async (request, context) => {
@@ -10,3 +11,5 @@ export const GET = gatewayRoute(async (request, context) => {
   const body = await findDrugs(query);
   return jsonResponse(body, { headers: { 'Cache-Control': 'no-store' } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');

@@ -3,6 +3,7 @@ import { parseOrThrow } from '@/lib/domain/validation';
 import { authenticateClient } from '@/lib/server/auth/caller';
 import { container } from '@/lib/server/container';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
 import { readJsonObject } from '@/lib/server/json-body';
 
 /** POST /gateway/auth/refresh — rotates a refresh token (SPEC §2, CONTRACT §2). */
@@ -12,3 +13,5 @@ export const POST = gatewayRoute(async (request) => {
   const pair = await container().tokens.refresh(body.refreshToken, clientKeyId);
   return jsonResponse(pair, { headers: { 'Cache-Control': 'no-store' } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST');

@@ -3,6 +3,7 @@ import { parseOrThrow } from '@/lib/domain/validation';
 import { authenticateClient } from '@/lib/server/auth/caller';
 import { container } from '@/lib/server/container';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
 import { readJsonObject } from '@/lib/server/json-body';
 
 /** POST /gateway/auth/token — login (CONTRACT §2 extension): issues a family's first token pair. */
@@ -12,3 +13,5 @@ export const POST = gatewayRoute(async (request) => {
   const pair = await container().tokens.login(body.groupID, clientKeyId);
   return jsonResponse(pair, { headers: { 'Cache-Control': 'no-store' } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST');
