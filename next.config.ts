@@ -1,10 +1,14 @@
 import type { NextConfig } from 'next';
+import { STATIC_SECURITY_HEADERS } from './lib/server/security-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native and data-heavy server packages stay out of the bundle and load from node_modules.
   serverExternalPackages: ['better-sqlite3', 'ioredis', 'pino', 'zipcodes'],
+  async headers() {
+    return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
+  },
 };
 
 export default nextConfig;

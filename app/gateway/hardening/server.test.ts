@@ -60,3 +60,33 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     expect(JSON.parse(response.body).type).toBe('/problems/method-not-allowed');
   });
 });
+
+describe.skipIf(!IS_BUILT)('a production deployment (real secrets, https in front)', () => {
+  const SECURE_PORT = 3232;
+  let server: ChildProcess;
+  beforeAll(async () => {
+    server = startAppServer(SECURE_PORT, {
+      SVC_CLIENT_KEYS: 'k',
+      SESSION_PASSWORD: 's'.repeat(32),
+      JWT_SECRET: 'j'.repeat(32),
+      LOG_LEVEL: 'silent',
+      LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'server-secure-')),
+    });
+    await waitUntilUp(SECURE_PORT, Date.now() + 45_000);
+  }, 60_000);
+  afterAll(() => server.kill('SIGTERM'));
+
+  it('sends HSTS and a __Host- session cookie that is Secure', async () => {
+    const page = await fetch(`http://127.0.0.1:${SECURE_PORT}/`);
+    expect(page.headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    const session = await fetch(`http://127.0.0.1:${SECURE_PORT}/gateway/session`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(session.headers.get('set-cookie')).toMatch(
+      /^__Host-rxpf_session=[^;]+;.*Path=\/;.*HttpOnly;.*Secure;.*SameSite=Lax/,
+    );
+  });
+});
