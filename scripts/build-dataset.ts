@@ -4,8 +4,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDataset } from '../lib/domain/dataset-parse';
+import { BrandTable } from './dataset/brand-table';
 import { parseCsv } from './dataset/csv';
 import { buildProducts } from './dataset/drugs';
+import { buildSearchNames } from './dataset/search-names';
 import { buildPharmacies } from './dataset/pharmacies';
 import { buildZips } from './dataset/zips';
 
@@ -21,11 +23,14 @@ function serialize(builtFrom: string, listKey: string, rows: unknown[]): string 
   return `{"builtFrom":${JSON.stringify(builtFrom)},"${listKey}":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`;
 }
 
+const brands = BrandTable.load();
 const products = buildProducts(
   csv('drugs/nadac.csv'),
   csv('drugs/products.csv'),
   csv('drugs/top_drugs.csv'),
+  brands,
 );
+const drugNames = buildSearchNames(products, brands);
 const zips = buildZips();
 const pharmacyRows = csv('pharmacies/pharmacies.csv');
 const pharmacies = buildPharmacies(pharmacyRows, zips);
@@ -35,6 +40,11 @@ const texts = {
     'CMS NADAC (complete weekly file, as of 2026-04-29) joined with the FDA NDC directory (2015); ClinCalc Top 300 (2023) ranks',
     'products',
     products,
+  ),
+  drugNames: serialize(
+    'Brand and alias names from scripts/dataset/brand-ingredients.csv (FDA Orange Book, FDA labels, DailyMed) and scripts/dataset/popularity.ts',
+    'names',
+    drugNames,
   ),
   pharmacies: serialize(
     'All The Places (CC-0), usdigitalresponse/univaf (Apache-2.0), CDC (public domain), VaccinateCA history',
@@ -46,6 +56,7 @@ const texts = {
 parseDataset(texts); // refuse to write what the server would refuse to load
 
 writeFileSync(path.join(outDir, 'drugs.json'), texts.drugs);
+writeFileSync(path.join(outDir, 'drug-names.json'), texts.drugNames);
 writeFileSync(path.join(outDir, 'pharmacies.json'), texts.pharmacies);
 writeFileSync(path.join(outDir, 'zips.json'), texts.zips);
 
@@ -54,6 +65,7 @@ const gsns = new Set(products.map((p) => p.gsn)).size;
 console.log(
   `drugs.json: ${products.length} products, ${families} families, ${gsns} formulations (GSN)`,
 );
+console.log(`drug-names.json: ${drugNames.length} search names without a product`);
 console.log(
   `  brand ${products.filter((p) => p.brandGeneric === 'B').length}, generic ${products.filter((p) => p.brandGeneric === 'G').length}, ranked ${products.filter((p) => p.popularityRank !== null).length}`,
 );

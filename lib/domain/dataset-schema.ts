@@ -47,6 +47,18 @@ export const drugProductSchema = z.object({
 });
 export type DrugProduct = z.infer<typeof drugProductSchema>;
 
+/**
+ * A name people search by that no product carries (a brand NADAC does not price, a branded
+ * generic, an alias such as "valproate"), pointing at the family a pharmacy fills it from.
+ */
+export const drugSearchNameSchema = z.object({
+  name: z.string().min(1),
+  familyKey: z.string().min(1),
+  /** B for a trade name (Keflex, Sprintec), G for a generic alias (valproate). */
+  brandGeneric: z.enum(['B', 'G']),
+});
+export type DrugSearchName = z.infer<typeof drugSearchNameSchema>;
+
 export const pharmacyCategorySchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type PharmacyCategory = z.infer<typeof pharmacyCategorySchema>;
 
@@ -96,6 +108,10 @@ export type ZipRow = z.infer<typeof zipRowSchema>;
 export const drugsFileSchema = z.object({
   builtFrom: z.string(),
   products: z.array(z.unknown()),
+});
+export const drugNamesFileSchema = z.object({
+  builtFrom: z.string(),
+  names: z.array(z.unknown()),
 });
 export const pharmaciesFileSchema = z.object({
   builtFrom: z.string(),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import { buildProducts, dispensingOf } from './drugs';
-import { familyKeyOf, formFromDescription, normalizeStrength, strengthOf } from './names';
+import { BrandTable } from './brand-table';
+import { buildProducts } from './drugs';
+import { formFromDescription, normalizeStrength, strengthOf } from './forms';
+import { familyKeyOf, ingredientsOf } from './names';
 import { buildPharmacies, derivedChainCode, pharmacyIdOf } from './pharmacies';
 
 describe('parseCsv', () => {
@@ -14,21 +16,37 @@ describe('parseCsv', () => {
   });
 });
 
-describe('familyKeyOf', () => {
+describe('family keys', () => {
+  // Keys ignore ingredient order, salts, esters and release or device words.
   it.each([
     ['Atorvastatin Calcium', 'atorvastatin'],
     ['Metformin Hydrochloride', 'metformin'],
-    ['Metformin', 'metformin'],
     ['Glyburide and Metformin Hydrochloride', 'glyburide/metformin'],
     ['Glyburide-metformin Hydrochloride', 'glyburide/metformin'],
-    ['Amlodipine Besylate and Atorvastatin Calcium', 'amlodipine/atorvastatin'],
+    ['Metformin Hydrochloride and Glyburide', 'glyburide/metformin'],
+    ['Triamterene and Hydrochlorothiazide', 'hydrochlorothiazide/triamterene'],
+    ['Hydrochlorothiazide-Triamterene', 'hydrochlorothiazide/triamterene'],
     ['Calcium Carbonate', 'calcium carbonate'],
+    ['Potassium Chloride', 'chloride potassium'],
     ['Levothyroxine Sodium', 'levothyroxine'],
     ['Fentanyl Transdermal System', 'fentanyl'],
     ['Diltiazem ER', 'diltiazem'],
-    ['Docusate Sennosides', 'docusate sennosides'],
+    ['Diltiazem Extended-Release', 'diltiazem'],
+    ['Diltiazem 24H ER(CD)', 'diltiazem'],
+    ['Pantoprazole Sod DR', 'pantoprazole'],
+    ['Clopidogrel Bisulfate', 'clopidogrel'],
+    ['Fluticasone Furoate and Vilanterol Trifenatate', 'fluticasone/vilanterol'],
+    ['Human Insulin', 'human insulin'],
+    ['Insulin Human', 'human insulin'],
+    ['Adalimumab-aacf', 'adalimumab'],
+    ['Insulin Glargine-yfgn', 'glargine insulin'],
+    [
+      'Norethindrone Acetate and Ethinyl Estradiol and Ferrous Fumarate',
+      'estradiol ethinyl/norethindrone',
+    ],
+    ['Dimethyl Fumarate', 'dimethyl fumarate'],
   ])('%s → %s', (name, key) => {
-    expect(familyKeyOf(name)).toBe(key);
+    expect(familyKeyOf(ingredientsOf(name))).toBe(key);
   });
 });
 
@@ -52,17 +70,15 @@ describe('forms and strengths', () => {
     expect(strengthOf('', 'SOMETHING WITHOUT STRENGTH')).toBeNull();
   });
 
-  it('models dispensing quantities per form, most common first', () => {
-    expect(dispensingOf('TABLET', 'EA')).toEqual({
-      quantities: [30, 60, 90],
-      quantityLabel: 'tablets',
-    });
-    expect(dispensingOf('SUSPENSION', 'ML').quantityLabel).toBe('mL');
-    expect(dispensingOf('CREAM', 'GM').quantities[0]).toBe(30);
+  it('parses a strength the directory shortened', () => {
+    expect(strengthOf('150-100 MG', 'PAXLOVID 300/150-100 MG DOSE PACK')).toBe('300/150-100 MG');
   });
 });
 
 describe('buildProducts', () => {
+  const brands = new BrandTable([
+    { brand: 'Lipitor', ingredients: 'atorvastatin', source: 'Orange Book' },
+  ]);
   const nadac = (ndc: string, description: string, classification: string) => ({
     ndc11: ndc,
     description,
@@ -105,7 +121,7 @@ describe('buildProducts', () => {
       product('00000000002', 'Atorvastatin Calcium', 'Atorvastatin Calcium', '20 MG'),
     ];
     const top = [{ rank: '1', name: 'Atorvastatin', ingredients: 'atorvastatin' }];
-    const [brand, generic] = buildProducts(rows, products, top);
+    const [brand, generic] = buildProducts(rows, products, top, brands);
     expect(brand).toMatchObject({
       brandGeneric: 'B',
       brandName: 'Lipitor',
@@ -118,13 +134,13 @@ describe('buildProducts', () => {
       genericName: 'Atorvastatin',
     });
     expect(brand?.gsn).toBe(generic?.gsn);
-    expect(buildProducts(rows, products, top)[0]?.gsn).toBe(brand?.gsn);
+    expect(buildProducts(rows, products, top, brands)[0]?.gsn).toBe(brand?.gsn);
   });
 
   it('fails loudly when a price has no product row', () => {
-    expect(() => buildProducts([nadac('00000000009', 'X 1 MG TABLET', 'G')], [], [])).toThrow(
-      /00000000009/,
-    );
+    expect(() =>
+      buildProducts([nadac('00000000009', 'X 1 MG TABLET', 'G')], [], [], brands),
+    ).toThrow(/00000000009/);
   });
 });
 

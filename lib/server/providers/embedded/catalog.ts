@@ -1,8 +1,11 @@
 import 'server-only';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset-schema';
 import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
 
-/** One searchable name of a drug family: its generic name, a nonproprietary variant or a brand. */
+/**
+ * One searchable name of a drug family: its generic name, a nonproprietary variant, a brand, or a
+ * search name no product carries (a brand NADAC does not price, an alias).
+ */
 interface NameEntry {
   key: string;
   words: string[];
@@ -40,7 +43,7 @@ export class DrugCatalog {
   private readonly names: NameEntry[] = [];
   private readonly recentQueries = new Map<string, Array<{ entry: NameEntry; score: number }>>();
 
-  constructor(products: readonly DrugProduct[]) {
+  constructor(products: readonly DrugProduct[], searchNames: readonly DrugSearchName[] = []) {
     for (const product of products) {
       this.byNdc.set(product.ndc, product);
       pushTo(this.byGsn, product.gsn, product);
@@ -72,6 +75,23 @@ export class DrugCatalog {
           ndcCount: 1,
         });
       }
+    }
+    for (const { name, familyKey, brandGeneric } of searchNames) {
+      const family = this.byFamily.get(familyKey);
+      if (!family?.[0]) continue;
+      const key = normalizeDrugName(name);
+      const id = `${key}|${familyKey}|${brandGeneric}`;
+      if (entries.has(id)) continue;
+      entries.set(id, {
+        key,
+        words: key.split(' '),
+        displayName: name,
+        familyKey,
+        brandGeneric,
+        popularityRank: family[0].popularityRank,
+        isCombination: familyKey.includes('/'),
+        ndcCount: family.length,
+      });
     }
     this.names = [...entries.values()];
   }
