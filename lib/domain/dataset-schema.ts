@@ -49,13 +49,21 @@ export type DrugProduct = z.infer<typeof drugProductSchema>;
 
 /**
  * A name people search by that no product carries (a brand NADAC does not price, a branded
- * generic, an alias such as "valproate"), pointing at the family a pharmacy fills it from.
+ * generic, an alias such as "valproate"), pointing at the family a pharmacy fills it from, or at
+ * an unpriced family so that the search says so instead of matching a look-alike name.
  */
 export const drugSearchNameSchema = z.object({
   name: z.string().min(1),
   familyKey: z.string().min(1),
   /** B for a trade name (Keflex, Sprintec), G for a generic alias (valproate). */
   brandGeneric: z.enum(['B', 'G']),
+  /** The name's dosage forms, "CREAM|GEL" (form-name words), when its family has others. */
+  form: z
+    .string()
+    .regex(/^[A-Z]+(\|[A-Z]+)*$/)
+    .optional(),
+  /** False when NADAC prices no product of the family (Levemir): a search for it is a 404. */
+  isPriced: z.boolean(),
 });
 export type DrugSearchName = z.infer<typeof drugSearchNameSchema>;
 

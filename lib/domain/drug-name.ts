@@ -1,9 +1,9 @@
 import { distance as editDistance } from 'fastest-levenshtein';
 
 /**
- * Ingredient abbreviations that pharmacists, prescribers and NADAC descriptions write for a whole
- * ingredient name ("lisinopril-HCTZ", "Norgestimate-EE", "Promethazine DM"). Shared by the dataset
- * build (which reads NADAC descriptions) and name search (which reads what people type).
+ * Abbreviations and synonyms that pharmacists, prescribers and NADAC descriptions write for a
+ * whole ingredient name ("lisinopril-HCTZ", "Norgestimate-EE", "Promethazine DM", "senna" for
+ * sennosides). Shared by the dataset build (which reads NADAC descriptions) and name search.
  */
 export const INGREDIENT_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
   Object.entries({
@@ -22,6 +22,7 @@ export const INGREDIENT_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
     nacl: 'sodium chloride',
     peg: 'polyethylene glycol',
     hc: 'hydrocortisone',
+    senna: 'sennosides',
   }),
 );
 

@@ -11,6 +11,11 @@ export interface BrandEntry {
   /** Active ingredients, as named on the label. */
   ingredients: string[];
   source: string;
+  /**
+   * The brand's dosage forms as a pattern over form names ("AEROSOL" for Flovent, "CREAM|GEL"
+   * for Retin-A), given where its family has other forms; null otherwise.
+   */
+  form: string | null;
 }
 
 /** Upper-case words only, so "KLOR-CON M15" and "Klor-Con" compare word by word. */
@@ -38,10 +43,14 @@ export class BrandTable {
         .map((i) => i.trim().toLowerCase())
         .filter(Boolean);
       const source = (row.source ?? '').trim();
+      const form = (row.form ?? '').trim() || null;
       if (!brand || ingredients.length === 0 || !SOURCES.has(source)) {
         throw new Error(`brand-ingredients.csv row ${index + 2}: needs brand, ingredients, source`);
       }
-      return { brand, ingredients, source };
+      if (form && !/^[A-Z]+(\|[A-Z]+)*$/.test(form)) {
+        throw new Error(`brand-ingredients.csv row ${index + 2}: form is FORM|FORM…`);
+      }
+      return { brand, ingredients, source, form };
     });
     for (const entry of this.entries) {
       const key = matchKey(entry.brand);

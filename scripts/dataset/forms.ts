@@ -33,7 +33,7 @@ const FORM_TOKENS: ReadonlyArray<[RegExp, string]> = [
   [/\b(SPRAY|SPR)\b/, 'SPRAY'],
   [/\b(VIAL|SYRINGE|SYRG|INJECTION|INJ|AMPUL|PEN|CARTRIDGE|CARTRG)\b/, 'INJECTION'],
   [/\b(PATCH|PTCH)\b/, 'PATCH'],
-  [/\b(SUPPOSITORY|SUPP)\b/, 'SUPPOSITORY'],
+  [/\b(SUPPOSITORY|SUPP|OVULES?)\b/, 'SUPPOSITORY'],
   [/\b(LOZENGE|TROCHE)S?\b/, 'LOZENGE'],
   [/\bGUM\b/, 'GUM'],
   [/\b(POWDER|POWD|PWD)\b/, 'POWDER'],

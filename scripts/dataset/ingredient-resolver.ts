@@ -27,10 +27,13 @@ function isSubsequence(short: string, full: string): boolean {
   return at === short.length;
 }
 
-/** Per-word quality summed over an ingredient with as many words; null when a word does not fit. */
+/**
+ * Per-word quality summed over the ingredient's leading words, plus one for each word the
+ * fragment leaves out ("ISOSORBIDE" for isosorbide dinitrate); null when a word does not fit.
+ */
 function fragmentQuality(words: readonly string[], known: KnownIngredient): number | null {
-  if (words.length !== known.words.length) return null;
-  let total = 0;
+  if (words.length > known.words.length) return null;
+  let total = known.words.length - words.length;
   for (let i = 0; i < words.length; i += 1) {
     // "E ESTRAD" writes ethinyl as a single letter; allowed only beside a longer word.
     const quality = wordQuality(words[i] ?? '', known.words[i] ?? '', words.length > 1);

@@ -21,7 +21,7 @@ export const SALT_WORDS = new Set(
     'etabonate etexilate axetil marboxil acetonide decanoate palmitate lauroxil nitrate ' +
     'gluconate mandelate hippurate ethanolate erbumine stearate ethylsuccinate estolate ' +
     'polistirex tannate butyrate probutate mofetil meglumine benzoate epolamine polacrilex ' +
-    'macrocrystals acet hyrochloride hydrocloride hydrobromiede sod pot mag sulf sul phos hyc ' +
+    'macrocrystals dihydrochloride methylbromide acet hyrochloride hydrocloride hydrobromiede sod pot mag sulf sul phos hyc ' +
     'tart tar cyp succnt dp ss gluc mand butyr fum cit dec mcr'
   ).split(' '),
 );
@@ -72,6 +72,7 @@ const IRON_WORDS = /^(fe|ferrous fumarate|ferrous bisglycinate|fe bisglyc|iron)$
 /** Lower-case words of one ingredient fragment, with abbreviations spelled out. */
 function wordsOf(fragment: string): string[] {
   return fragment
+    .replace(/([a-z])-(\d)/g, '$1 $2')
     .replace(/[^a-z0-9.\- ]+/g, ' ')
     .split(' ')
     .map((word) => word.replace(/^-+|-+$/g, ''))

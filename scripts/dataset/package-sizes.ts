@@ -406,6 +406,21 @@ export const PACKAGE_RULES: readonly PackageRule[] = [
     source: `${LABEL}: one-pack`,
   },
   { family: ['glucagon'], quantities: [2, 1], label: 'each', source: `${LABEL}: one- or two-pack` },
+  {
+    family: ['budesonide'],
+    description: /RESPULE|INH SUSP|INHAL/,
+    unit: 'ML',
+    quantities: [60, 120],
+    label: 'mL',
+    source: `${LABEL}: 30 single-dose 2 mL ampules`,
+  },
+  {
+    family: ['clindamycin'],
+    form: /SUPPOSITORY/,
+    quantities: [3],
+    label: 'ovules',
+    source: `${LABEL}: three vaginal ovules`,
+  },
   // Rings and patches.
   {
     description: /ANNOVERA|ESTRING|FEMRING/,

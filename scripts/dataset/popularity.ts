@@ -21,6 +21,7 @@ export const NAME_ALIASES: ReadonlyArray<{ name: string; ingredients: string[]; 
   { name: 'regular insulin', ingredients: ['insulin human'], why: 'regular human insulin' },
   { name: 'magnesium salts', ingredients: ['magnesium hydroxide'], why: 'ClinCalc group name' },
   { name: 'sodium salts', ingredients: ['sodium chloride'], why: 'ClinCalc group name' },
+  { name: 'lactate', ingredients: ['ammonium lactate'], why: 'ClinCalc group name' },
   {
     name: 'pancrelipase amylase pancrelipase lipase pancrelipase protease',
     ingredients: ['pancrelipase'],
@@ -60,7 +61,7 @@ export function familiesNamedBy(
   name: string,
   families: FamilyIngredients,
 ): string[] {
-  const wanted = ingredients.map(canonicalIngredient);
+  const wanted = [...new Set(ingredients.map(canonicalIngredient))];
   const found = [...families.entries()]
     .filter(([, members]) => coversExactly(wanted, members))
     .map(([key]) => key);

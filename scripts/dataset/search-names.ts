@@ -6,7 +6,8 @@ import { NAME_ALIASES } from './popularity';
 /**
  * Names people search by that no product carries: brands NADAC does not price (Keflex, Augmentin,
  * Zyrtec …), branded generics (Sprintec, Jantoven), and the aliases of `NAME_ALIASES`. Each points
- * at the family a pharmacy would fill it from. Names already on a product are left out.
+ * at the family a pharmacy would fill it from; brands of families NADAC does not price at all
+ * (Levemir) are kept as unpriced so a search for them is answered as such.
  */
 export function buildSearchNames(
   products: readonly DrugProduct[],
@@ -19,17 +20,23 @@ export function buildSearchNames(
     ),
   );
   const names = new Map<string, DrugSearchName>();
-  const add = (name: string, familyKey: string, brandGeneric: 'B' | 'G') => {
+  const add = (name: string, familyKey: string, brandGeneric: 'B' | 'G', form: string | null) => {
     const id = `${name}|${familyKey}`;
-    if (families.has(familyKey) && !onProducts.has(id))
-      names.set(id, { name, familyKey, brandGeneric });
+    if (onProducts.has(id)) return;
+    const isPriced = families.has(familyKey);
+    names.set(id, {
+      name,
+      familyKey,
+      brandGeneric,
+      ...(form && isPriced ? { form } : {}),
+      isPriced,
+    });
   };
   for (const entry of brands.entries) {
-    const familyKey = familyKeyOf(ingredientsOf(entry.ingredients.join(', ')));
-    add(entry.brand, familyKey, 'B');
+    add(entry.brand, familyKeyOf(ingredientsOf(entry.ingredients.join(', '))), 'B', entry.form);
   }
   for (const alias of NAME_ALIASES) {
-    add(alias.name, familyKeyOf(alias.ingredients.flatMap((i) => ingredientsOf(i))), 'G');
+    add(alias.name, familyKeyOf(alias.ingredients.flatMap((i) => ingredientsOf(i))), 'G', null);
   }
   return [...names.values()].sort(
     (a, b) => a.name.localeCompare(b.name) || a.familyKey.localeCompare(b.familyKey),

@@ -15,6 +15,10 @@ interface NameEntry {
   popularityRank: number | null;
   isCombination: boolean;
   ndcCount: number;
+  /** The dosage forms a search name stands for ("CREAM|GEL" for Retin-A), else null. */
+  formHint: string | null;
+  /** False for a brand whose family NADAC does not price (a search for it is a 404). */
+  isPriced: boolean;
 }
 
 /** How many normalised queries keep their matches in memory (people refine the same search). */
@@ -27,6 +31,8 @@ export interface NameMatch {
   matchedBrand: boolean;
   displayName: string;
   score: number;
+  formHint: string | null;
+  isPriced: boolean;
 }
 
 const byRankThenSize = (a: NameEntry, b: NameEntry): number =>
@@ -73,12 +79,13 @@ export class DrugCatalog {
           popularityRank: product.popularityRank,
           isCombination: product.familyKey.includes('/'),
           ndcCount: 1,
+          formHint: null,
+          isPriced: true,
         });
       }
     }
-    for (const { name, familyKey, brandGeneric } of searchNames) {
-      const family = this.byFamily.get(familyKey);
-      if (!family?.[0]) continue;
+    for (const { name, familyKey, brandGeneric, form, isPriced } of searchNames) {
+      const family = this.byFamily.get(familyKey) ?? [];
       const key = normalizeDrugName(name);
       const id = `${key}|${familyKey}|${brandGeneric}`;
       if (entries.has(id)) continue;
@@ -88,9 +95,11 @@ export class DrugCatalog {
         displayName: name,
         familyKey,
         brandGeneric,
-        popularityRank: family[0].popularityRank,
+        popularityRank: family[0]?.popularityRank ?? null,
         isCombination: familyKey.includes('/'),
         ndcCount: family.length,
+        formHint: form ?? null,
+        isPriced: isPriced && family.length > 0,
       });
     }
     this.names = [...entries.values()];
@@ -138,6 +147,8 @@ export class DrugCatalog {
         matchedBrand: entry.brandGeneric === 'B',
         displayName: entry.displayName,
         score,
+        formHint: entry.formHint,
+        isPriced: entry.isPriced,
       }));
   }
 
@@ -150,6 +161,7 @@ export class DrugCatalog {
     const seen = new Set<string>();
     const result: string[] = [];
     for (const { entry } of scored) {
+      if (!entry.isPriced) continue;
       const dedupeKey = entry.displayName.toLowerCase();
       if (seen.has(dedupeKey)) continue;
       seen.add(dedupeKey);

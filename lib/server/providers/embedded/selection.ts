@@ -21,6 +21,8 @@ interface Constraints {
   preferredBrandName: string | null;
   /** Families allowed by ReferencedBN; null when it was not given. */
   referencedFamilies: ReadonlySet<string> | null;
+  /** Forms the searched name stands for (Flovent: inhalers), preferred when its brand is not priced. */
+  preferredForm: RegExp | null;
   /** Form and strength filters (upper case), null when not given. */
   form: string | null;
   strength: string | null;
@@ -64,6 +66,11 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
   }
 
   for (const match of nameMatches ?? []) {
+    if (!match.isPriced) {
+      throw notFound(
+        `${match.displayName} is not in the CMS NADAC price list this data is built on.`,
+      );
+    }
     const family = catalog.byFamily.get(match.familyKey) ?? [];
     const product = pickDefaultProduct(family, constraints);
     if (product) return { family, product };
@@ -76,7 +83,7 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
 function constraintsOf(
   catalog: DrugCatalog,
   query: FindDrugsQuery,
-  bestNameMatch: { matchedBrand: boolean; displayName: string } | null,
+  bestNameMatch: { matchedBrand: boolean; displayName: string; formHint: string | null } | null,
 ): Constraints {
   let requiredKind: Kind | null =
     query.brandIndicator === 'B' || query.brandIndicator === 'G' ? query.brandIndicator : null;
@@ -98,6 +105,7 @@ function constraintsOf(
     requiredKind,
     preferredKind: requiredKind ?? (searchedBrand ? 'B' : 'G'),
     preferredBrandName: searchedBrand ? (bestNameMatch?.displayName ?? null) : null,
+    preferredForm: bestNameMatch?.formHint ? new RegExp(bestNameMatch.formHint) : null,
     referencedFamilies,
     form: query.form?.toUpperCase() ?? null,
     strength: query.strength?.toUpperCase().replace(/\s+/g, ' ') ?? null,
@@ -164,7 +172,9 @@ function preferredPool(products: DrugProduct[], constraints: Constraints): DrugP
     const named = products.filter((p) => p.brandName === brand || p.ln.startsWith(prefix));
     if (named.length > 0) return named;
     const generics = products.filter((p) => p.brandGeneric === 'G');
-    return generics.length > 0 ? generics : products;
+    const pool = generics.length > 0 ? generics : products;
+    const inForm = pool.filter((p) => constraints.preferredForm?.test(p.form));
+    return inForm.length > 0 ? inForm : pool;
   }
   const preferred = products.filter((p) => p.brandGeneric === constraints.preferredKind);
   return preferred.length > 0 ? preferred : products;
