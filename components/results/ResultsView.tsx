@@ -15,6 +15,7 @@ import {
   searchStateFromUrl,
   type SearchState,
 } from '@/lib/client/search-state';
+import { CoverageNote } from './CoverageNote';
 import { DiscountCard, type CardConfig } from './DiscountCard';
 import { PharmacyList } from './PharmacyList';
 import { Pickers } from './Pickers';
@@ -156,6 +157,7 @@ export function ResultsView({ name, groupId, card, origin }: Props) {
               onSelect={select}
             />
           </div>
+          <CoverageNote rows={rows} />
           <p className="estimate-note">
             Prices are estimates modelled from public CMS NADAC drug acquisition costs
             {asOf ? ` (as of ${asOf})` : ''}, not quotes. The price at the counter may differ.{' '}

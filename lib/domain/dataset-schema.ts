@@ -96,6 +96,11 @@ export const pharmacySchema = z.object({
   longitude: z.number().min(-180).max(180),
   /** OpenStreetMap opening_hours syntax, null when unknown. */
   hours: z.string().min(1).nullable(),
+  /**
+   * Whose hours `hours` are: the pharmacy counter's, or the whole store's (Walgreens' published
+   * hours; the counter may close earlier). Null when there are no hours.
+   */
+  hoursKind: z.enum(['pharmacy', 'store']).nullable(),
   npi: z.null(),
   ncpdp: z.null(),
   source: z.string().min(1),

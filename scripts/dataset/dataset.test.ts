@@ -4,7 +4,6 @@ import { BrandTable } from './brand-table';
 import { buildProducts } from './drugs';
 import { formFromDescription, normalizeStrength, strengthOf } from './forms';
 import { familyKeyOf, ingredientsOf } from './names';
-import { buildPharmacies, derivedChainCode, pharmacyIdOf } from './pharmacies';
 
 describe('parseCsv', () => {
   it('handles quoted fields with commas, doubled quotes, CRLF and a missing final newline', () => {
@@ -141,50 +140,5 @@ describe('buildProducts', () => {
     expect(() =>
       buildProducts([nadac('00000000009', 'X 1 MG TABLET', 'G')], [], [], brands),
     ).toThrow(/00000000009/);
-  });
-});
-
-describe('pharmacies', () => {
-  const row = {
-    source: 'atp-walgreens',
-    source_id: '123',
-    name: 'Walgreens',
-    chain: 'Walgreens',
-    address: '1 Main St',
-    city: 'San Francisco',
-    state: 'ca',
-    zip: '',
-    phone: '',
-    latitude: '37.75',
-    longitude: '-122.41',
-    hours: '',
-    npi: '',
-    ncpdp: '',
-  };
-
-  it('derives a stable id, chain code and category, fills a missing ZIP from the nearest centre', () => {
-    const [pharmacy] = buildPharmacies(
-      [row],
-      [
-        ['94110', 'San Francisco', 'CA', 37.75, -122.41],
-        ['10001', 'New York', 'NY', 40.7, -74],
-      ],
-    );
-    expect(pharmacy).toMatchObject({
-      id: pharmacyIdOf('atp-walgreens', '123'),
-      chainCode: 'WAG',
-      category: 1,
-      zip9: '941100000',
-      state: 'CA',
-      phone: null,
-      hours: null,
-      npi: null,
-      ncpdp: null,
-    });
-    expect(pharmacy?.id).toMatch(/^ph_[0-9a-f]{12}$/);
-  });
-
-  it('treats an unknown banner as an independent with a derived code', () => {
-    expect(derivedChainCode("Bob's Drugs & Co")).toBe('BOBSDRUG');
   });
 });
