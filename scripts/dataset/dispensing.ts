@@ -1,5 +1,6 @@
 import type { DrugProduct } from '../../lib/domain/dataset-schema';
 import { familyKeyOf, ingredientsOf } from './names';
+import { DEVICE_RULES } from './device-packs';
 import { PACKAGE_RULES } from './package-sizes';
 import { DOSING_RULES } from './usual-dosing';
 
@@ -49,10 +50,11 @@ function applies(rule: PackageRule, p: Product): boolean {
 
 /**
  * Usual dispensing quantities in pricing units, default first: a product's package facts and
- * usual dosing (package-sizes.ts, usual-dosing.ts), else the modelled defaults of its form.
+ * usual dosing (package-sizes.ts, device-packs.ts, usual-dosing.ts), else the modelled defaults
+ * of its form.
  */
 export function dispensingOf(p: Product): Dispensing {
-  for (const rule of [...PACKAGE_RULES, ...DOSING_RULES]) {
+  for (const rule of [...PACKAGE_RULES, ...DEVICE_RULES, ...DOSING_RULES]) {
     if (!applies(rule, p)) continue;
     const quantities = typeof rule.quantities === 'function' ? rule.quantities(p) : rule.quantities;
     if (!quantities || quantities.length === 0) continue;

@@ -78,14 +78,27 @@ export function nameRows(
     return { draft, ingredients, familyKey: familyKeyOf(ingredients) };
   });
   const genericNameOf = familyDisplayNames(named);
+  const brandsWithBrandRows = new Set(
+    drafts.filter((d) => d.row.classification !== 'G').map((d) => d.brandEntry),
+  );
   return named.map(({ draft, ingredients, familyKey }) => ({
     ingredients,
     familyKey,
     genericName: genericNameOf.get(familyKey) ?? displayNameOf(ingredients),
     nonproprietaryName: nonproprietaryNameOf(draft, ingredients),
-    brandName: draft.row.classification === 'G' ? null : brandNameOf(draft),
+    brandName: isBrand(draft, brandsWithBrandRows) ? brandNameOf(draft) : null,
     brandEntry: draft.brandEntry,
   }));
+}
+
+/**
+ * CMS's classification (B, B-ANDA, B-BIO are brands), except that a brand is one kind for all its
+ * NDCs: a row CMS marks G whose brand has B rows is a brand too (one of Dilantin's seven NDCs).
+ * Branded generics (Sprintec, Jantoven: trade-named ANDA products CMS marks G) stay generic.
+ */
+function isBrand(draft: Draft, brandsWithBrandRows: ReadonlySet<BrandEntry | null>): boolean {
+  if (draft.row.classification !== 'G') return true;
+  return draft.brandEntry !== null && brandsWithBrandRows.has(draft.brandEntry);
 }
 
 function resolvedFromDescription(row: Row, resolver: IngredientResolver): string[] {

@@ -155,6 +155,21 @@ describe('families', () => {
   });
 });
 
+describe('brand or generic', () => {
+  const kindsOf = (ln: RegExp) =>
+    new Set(dataset.products.filter((p) => ln.test(p.ln)).map((p) => p.brandGeneric));
+
+  it('follows CMS, with one kind per brand: Dilantin’s NDC that CMS marks G is a brand too', () => {
+    expect(kindsOf(/^DILANTIN /)).toEqual(new Set(['B']));
+    expect(kindsOf(/^PROCENTRA /)).toEqual(new Set(['B'])); // B-ANDA in the 2026 file
+  });
+
+  it('keeps trade-named generics (branded generics CMS marks G) generic', () => {
+    expect(kindsOf(/^SPRINTEC /)).toEqual(new Set(['G']));
+    expect(kindsOf(/^JANTOVEN /)).toEqual(new Set(['G']));
+  });
+});
+
 describe('defaults a pharmacy counter would fill', () => {
   it.each([
     ['lisinopril', 'TABLET', '20 MG', 30, 'tablets'],
