@@ -176,6 +176,15 @@ export const DEVICE_RULES: readonly PackageRule[] = [
   ),
   pack(['oseltamivir'], /CAPSULE/, [10], 'capsules', 'twice daily for 5 days'),
   supplied(
+    { family: ['sumatriptan'], form: /^TABLET/ },
+    [9, 18],
+    'tablets',
+    'blister of 9 tablets',
+  ),
+  pack(['rimegepant'], /TABLET/, [8, 16], 'tablets', 'blister pack of 8'),
+  pack(['ergocalciferol'], undefined, [4, 12, 8], 'capsules', '50,000 units once weekly'),
+  pack(['ketorolac'], /^TABLET/, [20], 'tablets', 'no more than 5 days in all'),
+  supplied(
     { family: ['alendronate'], form: /TABLET/, description: /70 MG/ },
     [4, 12],
     'tablets',

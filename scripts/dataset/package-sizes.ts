@@ -45,6 +45,12 @@ export const PACKAGE_RULES: readonly PackageRule[] = [
   canister(/RESPIMAT/, [4, 8], 'one 4 g cartridge'),
   // Dry-powder inhalers priced per blister or per device.
   bottle(/DISKUS|INHUB/, 'EA', [60, 120, 28], 'blisters', '60 blisters per inhaler'),
+  supplied(
+    { family: ['fluticasone', 'salmeterol'], unit: 'EA' },
+    [60, 120],
+    'blisters',
+    '60 blisters',
+  ),
   bottle(/ELLIPTA.*\d+-[\d.]+/, 'EA', [60, 120], 'blisters', 'two strips of 30 blisters'),
   bottle(/ELLIPTA/, 'EA', [30, 60], 'blisters', '30 blisters per inhaler'),
   bottle(/RESPICLICK|TWISTHA?LE?R|PRESSAIR|DIGIHALER/, 'EA', [1, 2], 'inhalers', 'one inhaler'),
@@ -83,6 +89,16 @@ export const PACKAGE_RULES: readonly PackageRule[] = [
     'single-use vials',
     'cartons of 30 or 60 vials',
   ),
+  // Oral liquids dispensed by the bottle or jug.
+  bottle(
+    /GOLYTELY|GAVILYTE|COLYTE|NULYTELY|TRILYTE|PEG.?3350.*ELECTROLYTE/,
+    'ML',
+    [4000],
+    'mL',
+    'one 4 L jug',
+  ),
+  familyBottle(['lactulose'], 'ML', [473, 236, 946], 'pint (473 mL) bottles'),
+  supplied({ family: ['chlorhexidine'], description: /RINSE/ }, [473], 'mL', 'one 473 mL bottle'),
   // Nasal sprays: one bottle, or packs of single-use sprayers.
   supplied(
     { family: ['fluticasone'], form: /SPRAY/, unit: 'GM' },

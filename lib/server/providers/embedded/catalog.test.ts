@@ -182,6 +182,9 @@ describe('defaults a pharmacy counter would fill', () => {
     ['Lantus', 'INJECTION', '100 UNIT/ML', 10, 'mL'],
     ['Lantus SoloStar', 'INJECTION', '100 UNIT/ML', 15, 'mL'],
     ['Paxlovid', 'KIT', '300-100 MG', 30, 'tablets'],
+    ['fluoxetine', 'CAPSULE', '20 MG', 30, 'capsules'],
+    ['gabapentin', 'CAPSULE', '300 MG', 90, 'capsules'],
+    ['tretinoin', 'CREAM', '0.025%', 30, 'g'],
   ])('%s → %s %s, %d %s', (name, form, strength, qty, label) => {
     const product = byName(name);
     expect(product).toMatchObject({ form, strength, quantityLabel: label });

@@ -27,11 +27,13 @@ const FORM_TIERS: ReadonlyArray<(p: DrugProduct) => boolean> = [
 
 /**
  * Families whose usual fill the tiers would miss: albuterol is a rescue inhaler (oral tablets are
- * rarely prescribed), and semaglutide is mostly Ozempic and Wegovy pens.
+ * rarely prescribed), semaglutide is mostly Ozempic and Wegovy pens, and tretinoin is the acne
+ * cream or gel (the capsules treat one kind of leukaemia).
  */
 const FORM_OVERRIDES: ReadonlyMap<string, RegExp> = new Map([
   ['albuterol', /AEROSOL/],
   ['semaglutide', /INJECTION/],
+  ['tretinoin', /CREAM|GEL/],
 ]);
 
 /** Counts within this share of the largest are package-count noise, not a preference. */
@@ -62,17 +64,20 @@ export const strengthKey = (p: DrugProduct): string => p.strength ?? UNSPECIFIED
 /**
  * The strength to price within one form: of the strengths whose NDC count is near the largest,
  * the one nearest the middle of the form's strength range (then the more NDCs, then the lower),
- * so neither the highest nor a starter strength wins on a difference of a package or two.
+ * so neither a starter strength nor the highest wins on a difference of a package or two. Of
+ * three or more strengths the highest is never the default (the most NDCs of fluoxetine are 40 mg
+ * capsules; 20 mg is what is filled).
  */
 export function defaultStrength(sameForm: readonly DrugProduct[]): string {
   const counts = countBy(sameForm, strengthKey);
   const strengths = [...counts.keys()].sort(byStrength);
+  if (strengths.length >= 3) counts.delete(strengths[strengths.length - 1] ?? '');
   const top = Math.max(...counts.values());
   const middle = (strengths.length - 1) / 2;
   const distance = (s: string) => Math.abs(strengths.indexOf(s) - middle);
   const count = (s: string) => counts.get(s) ?? 0;
   const [best] = strengths
-    .filter((s) => count(s) >= top * NEAR_TIE_SHARE)
+    .filter((s) => counts.has(s) && count(s) >= top * NEAR_TIE_SHARE)
     .sort(
       (a, b) =>
         distance(a) - distance(b) ||
