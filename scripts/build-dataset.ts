@@ -78,7 +78,6 @@ const gsns = new Set(products.map((p) => p.gsn)).size;
 console.log(
   `drugs.json: ${products.length} products, ${families} families, ${gsns} formulations (GSN)`,
 );
-console.log(`drug-names.json: ${drugNames.length} search names without a product`);
 console.log(
   `  brand ${products.filter((p) => p.brandGeneric === 'B').length}, generic ${products.filter((p) => p.brandGeneric === 'G').length}, ranked ${products.filter((p) => p.popularityRank !== null).length}`,
 );
@@ -88,6 +87,7 @@ console.log(
     .map((d) => `${d} ×${products.filter((p) => p.nadacAsOfDate === d).length}`)
     .join(', ')}`,
 );
+console.log(`drug-names.json: ${drugNames.length} search names without a product`);
 console.log(
   `pharmacies.json: ${pharmacies.length} pharmacies (${[0, 1, 2].map((c) => `category ${c}: ${pharmacies.filter((p) => p.category === c).length}`).join(', ')})`,
 );
