@@ -18,7 +18,6 @@ export const INGREDIENT_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
     smz: 'sulfamethoxazole',
     tmp: 'trimethoprim',
     kcl: 'potassium chloride',
-    cl: 'chloride',
     nacl: 'sodium chloride',
     peg: 'polyethylene glycol',
     hc: 'hydrocortisone',
