@@ -98,7 +98,7 @@ function leadingNumber(strength: string): number {
 }
 
 /** The key with the most products (ties: the first in key order), a proxy for market share. */
-export function mostCommon(
+function mostCommon(
   products: readonly DrugProduct[],
   keyOf: (p: DrugProduct) => string,
 ): string {
