@@ -68,6 +68,7 @@ export function PharmacyRow({
           {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
         </p>
         <p className={hours ? (hours.isOpen ? 'hours open' : 'hours closed') : 'hours unknown'}>
+          {pharmacy.hoursKind === 'store' ? 'Store hours: ' : null}
           {hours ? hours.label : 'Hours not listed'}
         </p>
         <p className="row-links">

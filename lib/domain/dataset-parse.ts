@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import {
+  drugNamesFileSchema,
   drugProductSchema,
+  drugSearchNameSchema,
   drugsFileSchema,
   pharmaciesFileSchema,
   pharmacySchema,
   zipRowSchema,
   zipsFileSchema,
   type DrugProduct,
+  type DrugSearchName,
   type Pharmacy,
   type ZipRow,
 } from './dataset-schema';
@@ -14,6 +17,7 @@ import {
 /** The whole embedded dataset, validated. */
 export interface Dataset {
   products: DrugProduct[];
+  drugNames: DrugSearchName[];
   pharmacies: Pharmacy[];
   zips: ZipRow[];
 }
@@ -79,9 +83,9 @@ function rawId(row: unknown): string | null {
   return null;
 }
 
-/** Parses and validates the three dataset files from their texts. */
+/** Parses and validates the dataset files from their texts. */
 export function parseDataset(
-  texts: { drugs: string; pharmacies: string; zips: string },
+  texts: { drugs: string; drugNames: string; pharmacies: string; zips: string },
   dir = 'data',
 ): Dataset {
   return {
@@ -92,6 +96,14 @@ export function parseDataset(
       'products',
       drugProductSchema,
       (p) => p.ndc,
+    ),
+    drugNames: parseRows(
+      `${dir}/drug-names.json`,
+      texts.drugNames,
+      drugNamesFileSchema,
+      'names',
+      drugSearchNameSchema,
+      (n) => `${n.name}|${n.familyKey}`,
     ),
     pharmacies: parseRows(
       `${dir}/pharmacies.json`,

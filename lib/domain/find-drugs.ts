@@ -39,6 +39,11 @@ export interface LocatedPharmacy {
   distance: number | null;
   /** OpenStreetMap opening_hours syntax. */
   hoursOfOperation: string | null;
+  /**
+   * Extension: whose hours `hoursOfOperation` are, the pharmacy counter's or the whole store's
+   * (the counter may close earlier); null when there are none.
+   */
+  hoursKind: 'pharmacy' | 'store' | null;
 }
 
 /** Drug fields present only with IncludeDrugInfo=true. */

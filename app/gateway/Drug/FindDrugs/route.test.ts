@@ -231,6 +231,34 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
     expect((point.Drugs[0] as LocatedDrug).pharmacy.distance).toBeLessThan(2);
   });
 
+  it('fills a brand NADAC does not price from its generic, at the usual quantity', async () => {
+    const body = await ok(`${SF}&DrugName=Keflex&NumPharm=3`);
+    expect(detail(body.Drugs[0] as LocatedDrug)).toMatchObject({
+      ln: expect.stringMatching(/^CEPHALEXIN 500 MG CAPSULE/),
+      brandGeneric: 'G',
+      qty: 20,
+      quantityLabel: 'capsules',
+    });
+    expect(body.Quantities.find((q) => q.isSelected)).toMatchObject({ qty: 20, ranking: 1 });
+  });
+
+  it('says whose hours a pharmacy lists (extension hoursKind)', async () => {
+    const body = await ok(`${SF}&DrugName=atorvastatin&NumPharm=100`);
+    for (const { pharmacy } of body.Drugs) {
+      if (pharmacy.hoursOfOperation === null) expect(pharmacy.hoursKind).toBeNull();
+      else expect(['pharmacy', 'store']).toContain(pharmacy.hoursKind);
+    }
+    const walgreens = body.Drugs.find(
+      (r) => r.pharmacy.chainCode === 'WAG' && r.pharmacy.hoursOfOperation !== null,
+    );
+    expect(walgreens?.pharmacy.hoursKind).toBe('store');
+  });
+
+  it('answers a brand NADAC does not price at all with a 404 that says so', async () => {
+    const body = await problem(`${SF}&DrugName=Levemir`, 404);
+    expect(body.detail).toMatch(/Levemir is not in the CMS NADAC price list/);
+  });
+
   it('is deterministic: the same query gives the same body', async () => {
     const query = `${SF}&DrugName=metformin&SortBy=price`;
     expect(await ok(query)).toEqual(await ok(query));

@@ -59,6 +59,7 @@ function locatedPharmacy(pharmacy: Pharmacy, distanceMiles: number | null): Loca
     longitude: pharmacy.longitude,
     distance: distanceMiles === null ? null : round2(distanceMiles),
     hoursOfOperation: pharmacy.hours,
+    hoursKind: pharmacy.hoursKind,
   };
 }
 

@@ -17,8 +17,8 @@ export class EmbeddedProvider implements PriceProvider {
   private readonly catalog: DrugCatalog;
   private readonly pharmacies: PharmacyIndex;
 
-  constructor(dataset: Pick<Dataset, 'products' | 'pharmacies'>) {
-    this.catalog = new DrugCatalog(dataset.products);
+  constructor(dataset: Pick<Dataset, 'products' | 'drugNames' | 'pharmacies'>) {
+    this.catalog = new DrugCatalog(dataset.products, dataset.drugNames);
     this.pharmacies = new PharmacyIndex(dataset.pharmacies);
   }
 
