@@ -127,7 +127,9 @@ export function ResultsView({ name, groupId, card }: Props) {
               onSelect={select}
             />
           </div>
-          <EstimateNote asOf={rows[0]?.pricing.costBasisAsOf} />
+          {rows[0]?.pricing.isEstimate === false ? null : (
+            <EstimateNote asOf={rows[0]?.pricing.costBasisAsOf ?? undefined} />
+          )}
         </>
       ) : null}
       <DiscountCard

@@ -16,6 +16,9 @@ export const PROBLEM_TYPES = {
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },
+  'upstream-unavailable': { status: 502, title: 'Price source unavailable' },
+  'upstream-circuit-open': { status: 503, title: 'Price source paused' },
+  'upstream-timeout': { status: 504, title: 'Price source timed out' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ProblemSlug = keyof typeof PROBLEM_TYPES;

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { getIronSession, type IronSession } from 'iron-session';
 import { container } from '@/lib/server/container';
 import type { GatewayContext } from '@/lib/server/http';
-import { BROWSER_CLIENT_KEY_ID, sessionOptions } from './session-options';
+import type { CallerVault } from '@/lib/server/providers/types';
+import { BROWSER_CLIENT_KEY_ID, SESSION_COOKIE, sessionOptions } from './session-options';
 import { isTokenError } from './token-error';
 import type { TokenPair } from './tokens';
 
@@ -15,19 +16,40 @@ interface SessionData {
   accessToken?: string;
   refreshToken?: string;
   accessExpiresAtMs?: number;
+  /** The price provider's own state for this browser (the upstream's token pair); opaque here. */
+  provider?: unknown;
 }
 
 /** The anonymous session a browser is searching in. */
 export interface BrowserSession {
   familyId: string;
   groupId: string;
+  /** Where the price provider keeps its state for this browser: inside the same sealed cookie. */
+  vault: CallerVault;
 }
 
-async function store(session: IronSession<SessionData>, pair: TokenPair): Promise<void> {
+/**
+ * Seals the session into the response. iron-session appends a Set-Cookie at every save, and one
+ * request may save twice (our refresh, then the provider's), so a later save replaces the earlier.
+ */
+async function save(session: IronSession<SessionData>, carrier: Response): Promise<void> {
+  const others = carrier.headers
+    .getSetCookie()
+    .filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`));
+  carrier.headers.delete('set-cookie');
+  for (const cookie of others) carrier.headers.append('set-cookie', cookie);
+  await session.save();
+}
+
+async function store(
+  session: IronSession<SessionData>,
+  carrier: Response,
+  pair: TokenPair,
+): Promise<void> {
   session.accessToken = pair.accessToken;
   session.refreshToken = pair.refreshToken;
   session.accessExpiresAtMs = Date.now() + pair.expiresIn * 1000;
-  await session.save();
+  await save(session, carrier);
 }
 
 /**
@@ -49,7 +71,11 @@ export async function openBrowserSession(
 
   if (session.refreshToken && (session.accessExpiresAtMs ?? 0) - Date.now() < REFRESH_MARGIN_MS) {
     try {
-      await store(session, await browserRotations.rotateOnce(session.refreshToken, Date.now()));
+      await store(
+        session,
+        context.headerCarrier,
+        await browserRotations.rotateOnce(session.refreshToken, Date.now()),
+      );
     } catch (err) {
       if (!isTokenError(err)) throw err;
       logger.info(
@@ -59,18 +85,25 @@ export async function openBrowserSession(
       session.accessToken = undefined;
     }
   }
+  const vault: CallerVault = {
+    read: () => session.provider,
+    write: async (value) => {
+      session.provider = value;
+      await save(session, context.headerCarrier);
+    },
+  };
   if (session.accessToken) {
     try {
       const claims = await tokens.verifyAccessToken(session.accessToken);
-      return { familyId: claims.familyId, groupId: claims.groupId };
+      return { familyId: claims.familyId, groupId: claims.groupId, vault };
     } catch (err) {
       if (!isTokenError(err)) throw err;
     }
   }
   const fresh = await tokens.login(env.browserGroupId, BROWSER_CLIENT_KEY_ID);
-  await store(session, fresh);
+  await store(session, context.headerCarrier, fresh);
   const claims = await tokens.verifyAccessToken(fresh.accessToken);
-  return { familyId: claims.familyId, groupId: claims.groupId };
+  return { familyId: claims.familyId, groupId: claims.groupId, vault };
 }
 
 /** A stable member id for the discount card, derived from the session's family. */

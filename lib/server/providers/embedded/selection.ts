@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import { formKey, strengthKey } from '@/lib/domain/product-filters';
 import { drugNotFound } from '@/lib/server/errors';
 import type { DrugCatalog } from './catalog';
 
@@ -102,8 +103,8 @@ function constraintsOf(
     preferredKind: requiredKind ?? (searchedBrand ? 'B' : 'G'),
     preferredBrandName: searchedBrand ? (bestNameMatch?.displayName ?? null) : null,
     referencedFamilies,
-    form: query.form?.toUpperCase() ?? null,
-    strength: query.strength?.toUpperCase().replace(/\s+/g, ' ') ?? null,
+    form: query.form === null ? null : formKey(query.form),
+    strength: query.strength === null ? null : strengthKey(query.strength),
   };
 }
 
