@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { UpstreamEnv } from '@/lib/server/env';
 import { isApiError } from '@/lib/server/errors';
+import { loadDataset } from '@/lib/server/dataset/load';
 import { buildGazetteer } from '@/lib/server/gazetteer';
 import { createLogger, type Logger } from '@/lib/server/logger';
 import { silentLogger, upstreamConfig } from '@/lib/testing/upstream';
@@ -13,8 +14,9 @@ import { createUpstreamProvider } from './create';
 
 // Real HTTP on loopback against the reference upstream; the provider's clock is injected, and
 // limits are small, so no verdict here waits for (or depends on) wall-clock time.
-const reference = await startReferenceUpstream();
-const gazetteer = buildGazetteer((await import('@/lib/server/dataset/load')).loadDataset().zips);
+const dataset = loadDataset();
+const reference = await startReferenceUpstream({ dataset });
+const gazetteer = buildGazetteer(dataset.zips);
 afterAll(() => reference.close());
 beforeEach(() => {
   Object.assign(reference.faults, noFaults());
