@@ -95,6 +95,9 @@ describe('parseEnv', () => {
       /UPSTREAM_TIMEOUT_MS/,
     );
     expect(() => parseEnv({ ...upstream, UPSTREAM_RETRIES: '9' })).toThrow(/UPSTREAM_RETRIES/);
+    expect(() => parseEnv({ ...upstream, UPSTREAM_BASE_URL: 'ftp://prices.example.com' })).toThrow(
+      /UPSTREAM_BASE_URL/,
+    );
   });
 });
 

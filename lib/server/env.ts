@@ -39,7 +39,7 @@ const rawEnvSchema = z.object({
   SESSION_PASSWORD: sessionPasswordSchema.optional(),
   JWT_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
   PRICE_SOURCE: z.enum(['embedded', 'upstream']).default('embedded'),
-  UPSTREAM_BASE_URL: z.url().optional(),
+  UPSTREAM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   UPSTREAM_CLIENT_KEY: z.string().min(1).optional(),
   UPSTREAM_GROUP_ID: z.string().min(1).optional(),
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),

@@ -1,4 +1,5 @@
 import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import { GROUP_ID_PATTERN } from '@/lib/domain/group-id';
 import type { Gazetteer } from '@/lib/domain/location';
 import { isRequestValidationError } from '@/lib/domain/validation';
 import { isTokenError } from '@/lib/server/auth/token-error';
@@ -45,7 +46,7 @@ export class ReferenceApi {
     const clientKeyId = this.clientKeyId(headers);
     if (!clientKeyId) return failure(401, 'INVALID_CLIENT_KEY', 'Unknown client key.');
     const groupId = (body as { groupID?: unknown } | null)?.groupID;
-    if (typeof groupId !== 'string' || !/^[A-Za-z0-9_-]{1,32}$/.test(groupId)) {
+    if (typeof groupId !== 'string' || !GROUP_ID_PATTERN.test(groupId)) {
       return failure(400, 'INVALID_GROUP_ID', 'groupID is required.');
     }
     const pair = await this.deps.tokens.login(groupId, clientKeyId);

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/autocomplete-query';
 import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
 
 /** One searchable name of a drug family: its generic name, a nonproprietary variant or a brand. */
@@ -124,7 +125,7 @@ export class DrugCatalog {
   /** Up to `limit` distinct display names (brand and generic) for a partly typed name. */
   suggest(prefixText: string, limit: number): string[] {
     const query = normalizeDrugName(prefixText);
-    if (query.length < 2) return [];
+    if (query.length < AUTOCOMPLETE_MIN_CHARS) return [];
     const scored = [...this.scored(query)];
     scored.sort((a, b) => a.score - b.score || byRankThenSize(a.entry, b.entry));
     const seen = new Set<string>();

@@ -1,4 +1,6 @@
 import 'server-only';
+import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/autocomplete-query';
+import { normalizeDrugName } from '@/lib/domain/drug-name';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { compareRows } from '@/lib/domain/sort';
@@ -10,7 +12,7 @@ import type { UpstreamAuth } from './auth';
 import type { CircuitBreaker } from './breaker';
 import type { UpstreamClient } from './client';
 import { findNarrowed } from './narrowing';
-import { authorizedGet, autocompleteKey, findDrugsParams } from './request';
+import { authorizedGet, autocompleteParams, findDrugsParams } from './request';
 import type { UpstreamReply } from './transport';
 import { MAX_VAULT_PAIR_CHARS, VaultPairStore, type PairStore } from './token-stores';
 
@@ -57,14 +59,11 @@ export class UpstreamProvider implements PriceProvider {
     limit: number,
     context: ProviderCallContext = {},
   ): Promise<string[]> {
-    const key = autocompleteKey(prefixText);
-    const names = await this.shared(key, () =>
-      this.call(
-        context,
-        '/gateway/Drug/Autocomplete',
-        new URLSearchParams({ prefixText }),
-        readAutocompleteReply,
-      ),
+    // Our rule, not the upstream's: too short a prefix suggests nothing and costs no call.
+    if (normalizeDrugName(prefixText).length < AUTOCOMPLETE_MIN_CHARS) return [];
+    const params = autocompleteParams(prefixText);
+    const names = await this.shared(`Autocomplete?${params}`, () =>
+      this.call(context, '/gateway/Drug/Autocomplete', params, readAutocompleteReply),
     );
     return names.slice(0, limit);
   }

@@ -12,7 +12,7 @@ import type { UpstreamRequest } from './transport';
 export function findDrugsParams(query: FindDrugsQuery, upstreamGroupId: string): URLSearchParams {
   const params = new URLSearchParams({ groupID: upstreamGroupId });
   const set = (name: string, value: string | number | null) => {
-    if (value !== null) params.set(name, String(value));
+    if (value !== null) params.set(name, typeof value === 'number' ? plainNumber(value) : value);
   };
   set('DrugName', query.drugName && normalizedText(query.drugName));
   set('NDC', query.ndc);
@@ -35,9 +35,13 @@ export function findDrugsParams(query: FindDrugsQuery, upstreamGroupId: string):
 
 const normalizedText = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** The key of an Autocomplete prefix. */
-export const autocompleteKey = (prefixText: string): string =>
-  `autocomplete?${new URLSearchParams({ prefixText: normalizedText(prefixText) })}`;
+/** A number as SPEC's decimal parameters take it: never in exponent notation (1e-7). */
+const plainNumber = (value: number): string =>
+  /e/i.test(String(value)) ? value.toFixed(20).replace(/\.?0+$/, '') : String(value);
+
+/** An Autocomplete prefix as the upstream is asked it (so the string is also the cache key). */
+export const autocompleteParams = (prefixText: string): URLSearchParams =>
+  new URLSearchParams({ prefixText: normalizedText(prefixText) });
 
 /** An authorised GET with the headers every data call carries. */
 export function authorizedGet(

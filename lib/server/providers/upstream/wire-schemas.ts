@@ -32,7 +32,8 @@ const pharmacyWire = record(
     npi: optionalText,
     address: text,
     city: text,
-    state: text.transform((value) => value.toUpperCase()),
+    // A USPS code in any case; a spelled-out name is passed on as sent.
+    state: text.transform((value) => (/^[a-z]{2}$/i.test(value) ? value.toUpperCase() : value)),
     zip: zip9,
     phone: phone10,
     latitude: number.pipe(z.number().min(-90).max(90)),

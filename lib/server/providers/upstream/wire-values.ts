@@ -93,9 +93,9 @@ export const number = z.preprocess((value) => {
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(plain) ? Number(plain) : value;
 }, z.number().finite());
 
-/** A number where blank or 99999 means "not available" (→ null). */
+/** A price or distance: never negative; blank or 99999 means "not available" (→ null). */
 export const amount = z
-  .preprocess(blankToNull, number.nullable())
+  .preprocess(blankToNull, number.pipe(z.number().nonnegative()).nullable())
   .optional()
   .transform((value) => (value === undefined || value === NOT_AVAILABLE ? null : value));
 
