@@ -6,13 +6,12 @@ import { TokenService } from '@/lib/server/auth/tokens';
 import { loadDataset, type Dataset } from '@/lib/server/dataset/load';
 import { buildGazetteer } from '@/lib/server/gazetteer';
 import { EmbeddedProvider } from '@/lib/server/providers/embedded/provider';
-import { ReferenceApi, type Answer } from './api';
-import { faultsSchema, nextDataFault, noFaults, type Faults } from './faults';
+import { admin } from './admin';
+import { ReferenceApi } from './api';
+import { nextDataFault, noFaults, type Faults } from './faults';
+import { pause, PROXY_ERROR_PAGE, readJson, send, sendAnswer } from './io';
 
 export const DEFAULT_REFERENCE_CLIENT_KEY = 'reference-client-key';
-const MAX_BODY_BYTES = 16_384;
-const PROXY_ERROR_PAGE = (status: number) =>
-  `<html><head><title>${status}</title></head><body><h1>${status} Service Unavailable</h1><hr><center>nginx</center></body></html>`;
 
 /** Routes by `METHOD path` (path in lower case: the SPEC's casing is not enforced). */
 const ROUTES: Record<string, keyof CallCounts | undefined> = {
@@ -96,7 +95,14 @@ export async function startReferenceUpstream(
     const url = new URL(req.url ?? '/', 'http://reference');
     const headers = new Headers(req.headers as Record<string, string>);
     const route = `${req.method} ${url.pathname.toLowerCase()}`;
-    if (url.pathname.startsWith('/__admin/')) return admin(req, res, url.pathname);
+    if (url.pathname.startsWith('/__admin/')) {
+      return admin(req, res, url.pathname, {
+        enabled: options.admin !== false,
+        faults,
+        calls,
+        api,
+      });
+    }
     const counted = ROUTES[route];
     if (counted) calls[counted] += 1; // counted on arrival, even if the caller gives up waiting
     if (faults.latencyMs > 0 && !(await pause(faults.latencyMs, res))) return;
@@ -106,7 +112,10 @@ export async function startReferenceUpstream(
       const body = await readJson(req);
       if (body === undefined)
         return send(res, 400, { message: 'Body must be JSON', code: 'BAD_REQUEST' });
-      return answer(res, login ? await api.login(headers, body) : await api.refresh(headers, body));
+      return sendAnswer(
+        res,
+        login ? await api.login(headers, body) : await api.refresh(headers, body),
+      );
     }
     if (counted === 'findDrugs' || counted === 'autocomplete') {
       const findDrugs = counted === 'findDrugs';
@@ -120,51 +129,10 @@ export async function startReferenceUpstream(
       const result = findDrugs
         ? await api.findDrugs(headers, url.searchParams)
         : await api.autocomplete(headers, url.searchParams);
-      return answer(res, result, result.status === 200);
+      // Body faults hit data answers only, so the login that precedes them still works.
+      return sendAnswer(res, result, result.status === 200 ? faults : null);
     }
     send(res, 404, { message: `No route ${req.method} ${url.pathname}`, code: 'NOT_FOUND' });
-  }
-
-  /** Sends an answer; data answers get the body faults that are switched on. */
-  function answer(res: ServerResponse, result: Answer, bodyFaults = false): void {
-    const text = JSON.stringify(result.body);
-    if (bodyFaults && faults.truncateBodies) {
-      res.writeHead(result.status, {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(text),
-      });
-      res.write(text.slice(0, Math.floor(text.length / 2)), () => res.socket?.destroy());
-      return;
-    }
-    if (bodyFaults && faults.malformedJson) {
-      return send(res, result.status, `${text.slice(0, Math.floor(text.length / 2))}<!--`);
-    }
-    send(res, result.status, text);
-  }
-
-  async function admin(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    // Only for someone on this machine, even when the server listens on every interface.
-    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
-      req.socket.remoteAddress ?? '',
-    );
-    if (options.admin === false || !loopback)
-      return send(res, 404, { message: 'Not found', code: 'NOT_FOUND' });
-    if (req.method === 'POST' && path === '/__admin/faults') {
-      const parsed = faultsSchema.partial().safeParse(await readJson(req));
-      if (!parsed.success)
-        return send(res, 400, { message: parsed.error.message, code: 'BAD_REQUEST' });
-      Object.assign(faults, parsed.data);
-    } else if (req.method === 'POST' && path === '/__admin/expire-tokens') {
-      api.expireAccessTokens();
-    } else if (req.method === 'POST' && path === '/__admin/revoke-logins') {
-      await api.revokeLogins();
-    } else if (req.method === 'POST' && path === '/__admin/reset') {
-      Object.assign(faults, noFaults());
-      Object.assign(calls, { login: 0, refresh: 0, findDrugs: 0, autocomplete: 0 });
-    } else if (!(req.method === 'GET' && path === '/__admin/faults')) {
-      return send(res, 404, { message: 'Not found', code: 'NOT_FOUND' });
-    }
-    send(res, 200, { faults, calls });
   }
 
   await new Promise<void>((resolve) =>
@@ -186,42 +154,4 @@ export async function startReferenceUpstream(
       await tokenStore.close();
     },
   };
-}
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  contentType = 'application/json',
-): void {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-/** The JSON body, or undefined when it is not JSON (or too big). */
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let bytes = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    bytes += chunk.length;
-    if (bytes > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Waits, unless the caller hangs up first (then false: nobody to answer). */
-function pause(ms: number, res: ServerResponse): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(true), ms);
-    res.once('close', () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-  });
 }
