@@ -129,7 +129,9 @@ export function ResultsView({ name, groupId, card }: Props) {
             />
           </div>
           <CoverageNote rows={rows} />
-          <EstimateNote asOf={rows[0]?.pricing.costBasisAsOf} />
+          {rows[0]?.pricing.isEstimate === false ? null : (
+            <EstimateNote asOf={rows[0]?.pricing.costBasisAsOf ?? undefined} />
+          )}
         </>
       ) : null}
       <DiscountCard

@@ -3,6 +3,8 @@ import { querySchema, queryValues } from './query-params';
 import { parseOrThrow } from './validation';
 
 export const AUTOCOMPLETE_MAX_NAMES = 10;
+/** A shorter prefix (once normalised) suggests nothing: too many names would match. */
+export const AUTOCOMPLETE_MIN_CHARS = 2;
 
 const schema = querySchema({
   prefixText: z

@@ -74,10 +74,10 @@ export interface LocatedPricing {
   awpPrice: number | null;
   macPrice: number | null;
   svcPharmacyCategory: PharmacyCategory;
-  /** Extension: every price here is modelled, never a quote. */
-  isEstimate: true;
-  /** Extension: as-of date of the NADAC unit cost the estimate is built on. */
-  costBasisAsOf: string;
+  /** Extension: true when the price is modelled (embedded dataset), false for an upstream's quote. */
+  isEstimate: boolean;
+  /** Extension: as-of date of the NADAC unit cost an estimate is built on; null for a quote. */
+  costBasisAsOf: string | null;
 }
 
 export interface LocatedDrug {

@@ -20,7 +20,10 @@ export const PROBLEM_TYPES = {
   'headers-too-large': { status: 431, title: 'Request headers too large' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },
+  'upstream-unavailable': { status: 502, title: 'Price source unavailable' },
   'store-unavailable': { status: 503, title: 'Session store unavailable' },
+  'upstream-circuit-open': { status: 503, title: 'Price source paused' },
+  'upstream-timeout': { status: 504, title: 'Price source timed out' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ProblemSlug = keyof typeof PROBLEM_TYPES;

@@ -59,7 +59,7 @@ export function createContainer(env: ServerEnv): Container {
     logger,
     dataset,
     gazetteer: buildGazetteer(dataset.zips),
-    provider: createPriceProvider(env, dataset),
+    provider: createPriceProvider(env, dataset, { logger, redis }),
     redis,
     tokenStore,
     tokens,

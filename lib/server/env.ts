@@ -39,9 +39,25 @@ const rawEnvSchema = z.object({
   SESSION_PASSWORD: sessionPasswordSchema.optional(),
   JWT_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
   PRICE_SOURCE: z.enum(['embedded', 'upstream']).default('embedded'),
-  UPSTREAM_BASE_URL: z.url().optional(),
+  UPSTREAM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   UPSTREAM_CLIENT_KEY: z.string().min(1).optional(),
   UPSTREAM_GROUP_ID: z.string().min(1).optional(),
+  UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5_000),
+  UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  UPSTREAM_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(100),
+  UPSTREAM_RETRY_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+  UPSTREAM_BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  UPSTREAM_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  UPSTREAM_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  UPSTREAM_TOKEN_REFRESH_MARGIN_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  UPSTREAM_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .max(100_000_000)
+    .default(5_000_000),
   REDIS_URL: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
@@ -84,7 +100,7 @@ export interface ServerEnv {
   sessionPassword: string | Record<string, string>;
   jwtSecret: string;
   priceSource: 'embedded' | 'upstream';
-  upstream: { baseUrl: string; clientKey: string; groupId: string } | null;
+  upstream: UpstreamEnv | null;
   redisUrl: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -103,6 +119,31 @@ export interface ServerEnv {
   logLevel: (typeof LOG_LEVELS)[number];
   /** What start-up should warn about once the logger exists (development defaults used). */
   warnings: string[];
+}
+
+/** How to reach the upstream price gateway (PRICE_SOURCE=upstream), and how patiently. */
+export interface UpstreamEnv {
+  baseUrl: string;
+  clientKey: string;
+  groupId: string;
+  /** Time to open a connection (a fresh one; kept-alive sockets skip it). */
+  connectTimeoutMs: number;
+  /** Time for one exchange, connect to the last body byte; beyond it the call is a 504. */
+  timeoutMs: number;
+  /** Extra attempts of an idempotent GET after a network error or a 502/503/504. */
+  retries: number;
+  retryBaseDelayMs: number;
+  retryMaxDelayMs: number;
+  /** Consecutive failed exchanges that open the circuit breaker. */
+  breakerFailures: number;
+  /** How long the breaker stays open before letting one probe through. */
+  breakerOpenSeconds: number;
+  /** Lifetime of a cached answer; 0 turns the cache off. */
+  cacheTtlSeconds: number;
+  cacheMaxEntries: number;
+  /** Renew the upstream access token this long before it expires. */
+  tokenRefreshMarginSeconds: number;
+  maxResponseBytes: number;
 }
 
 /** Raised when configuration is missing or malformed; names every offending variable. */
@@ -148,6 +189,17 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         baseUrl: raw.UPSTREAM_BASE_URL,
         clientKey: raw.UPSTREAM_CLIENT_KEY,
         groupId: raw.UPSTREAM_GROUP_ID,
+        connectTimeoutMs: raw.UPSTREAM_CONNECT_TIMEOUT_MS,
+        timeoutMs: raw.UPSTREAM_TIMEOUT_MS,
+        retries: raw.UPSTREAM_RETRIES,
+        retryBaseDelayMs: raw.UPSTREAM_RETRY_BASE_DELAY_MS,
+        retryMaxDelayMs: raw.UPSTREAM_RETRY_MAX_DELAY_MS,
+        breakerFailures: raw.UPSTREAM_BREAKER_FAILURES,
+        breakerOpenSeconds: raw.UPSTREAM_BREAKER_OPEN_SECONDS,
+        cacheTtlSeconds: raw.UPSTREAM_CACHE_TTL_SECONDS,
+        cacheMaxEntries: raw.UPSTREAM_CACHE_MAX_ENTRIES,
+        tokenRefreshMarginSeconds: raw.UPSTREAM_TOKEN_REFRESH_MARGIN_SECONDS,
+        maxResponseBytes: raw.UPSTREAM_MAX_RESPONSE_BYTES,
       };
     }
   }

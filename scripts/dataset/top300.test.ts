@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FindDrugsQuery } from '../../lib/domain/find-drugs-query';
 import { loadDataset } from '../../lib/server/dataset/load';
 import { DrugCatalog } from '../../lib/server/providers/embedded/catalog';
 import { selectProduct } from '../../lib/server/providers/embedded/selection';
+import { findDrugsQuery } from '../../lib/testing/queries';
 import { parseCsv } from './csv';
 import { ingredientsOf } from './names';
 import { familiesNamedBy } from './popularity';
@@ -46,7 +46,7 @@ describe.skipIf(!existsSync(listFile))('ClinCalc Top 300 by list name', () => {
       families,
     );
     try {
-      const { product } = selectProduct(catalog, { drugName: entry.name } as FindDrugsQuery);
+      const { product } = selectProduct(catalog, findDrugsQuery({ drugName: entry.name }));
       return named.includes(product.familyKey);
     } catch {
       return false;

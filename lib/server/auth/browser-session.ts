@@ -4,6 +4,7 @@ import { getIronSession, type IronSession } from 'iron-session';
 import { clientAddressOf } from '@/lib/server/client-address';
 import { container } from '@/lib/server/container';
 import type { GatewayContext } from '@/lib/server/http';
+import type { CallerVault } from '@/lib/server/providers/types';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
 import { BROWSER_CLIENT_KEY_ID, sessionOptions } from './session-options';
 import { isTokenError } from './token-error';
@@ -15,14 +16,16 @@ const REFRESH_MARGIN_MS = 60_000;
 /**
  * What the sealed cookie holds. A session starts provisional — an id, no tokens, nothing stored —
  * and gets its token family (a write to the shared store) on its second use, so a client that
- * drops the cookie on every request cannot grow the store. The token pair is never readable by
- * page scripts.
+ * drops the cookie on every request cannot grow the store. Nothing in it is readable by page
+ * scripts.
  */
 interface SessionData {
   sessionId?: string;
   accessToken?: string;
   refreshToken?: string;
   accessExpiresAtMs?: number;
+  /** The price provider's own state for this browser (the upstream's token pair); opaque here. */
+  provider?: unknown;
 }
 
 /** The anonymous session a browser is searching in. */
@@ -30,34 +33,51 @@ export interface BrowserSession {
   /** Names the session for its rate limit and its discount-card member id; stable for its life. */
   sessionId: string;
   groupId: string;
+  /** Where the price provider keeps its state for this browser: inside the same sealed cookie. */
+  vault: CallerVault;
 }
 
-async function storePair(session: IronSession<SessionData>, pair: TokenPair): Promise<void> {
-  session.accessToken = pair.accessToken;
-  session.refreshToken = pair.refreshToken;
-  session.accessExpiresAtMs = Date.now() + pair.expiresIn * 1000;
+type Session = IronSession<SessionData>;
+
+/**
+ * Seals the session into the response. iron-session appends a Set-Cookie at every save, and one
+ * request may save twice (our tokens, then the provider's), so a later save replaces the earlier.
+ */
+async function save(session: Session, context: GatewayContext, cookieName: string): Promise<void> {
+  const carrier = context.headerCarrier.headers;
+  const others = carrier.getSetCookie().filter((cookie) => !cookie.startsWith(`${cookieName}=`));
+  carrier.delete('set-cookie');
+  for (const cookie of others) carrier.append('set-cookie', cookie);
   await session.save();
 }
 
-/** The session's token pair, refreshed when it is about to expire; false when it is no longer valid. */
+function setPair(session: Session, pair: TokenPair): void {
+  session.accessToken = pair.accessToken;
+  session.refreshToken = pair.refreshToken;
+  session.accessExpiresAtMs = Date.now() + pair.expiresIn * 1000;
+}
+
+/** Refreshes the token pair when it is about to expire; says whether it did, or is invalid. */
 async function keepTokensFresh(
-  session: IronSession<SessionData>,
+  session: Session,
   context: GatewayContext,
-): Promise<boolean> {
+): Promise<'valid' | 'refreshed' | 'invalid'> {
   const { tokens, logger, browserRotations } = container();
   try {
+    let outcome: 'valid' | 'refreshed' = 'valid';
     if (session.refreshToken && (session.accessExpiresAtMs ?? 0) - Date.now() < REFRESH_MARGIN_MS) {
-      await storePair(session, await browserRotations.rotateOnce(session.refreshToken, Date.now()));
+      setPair(session, await browserRotations.rotateOnce(session.refreshToken, Date.now()));
+      outcome = 'refreshed';
     }
     await tokens.verifyAccessToken(session.accessToken ?? '');
-    return true;
+    return outcome;
   } catch (err) {
     if (!isTokenError(err)) throw err;
     logger.info(
       { requestId: context.requestId, reason: err.reason },
       'browser session tokens refused; starting a new session',
     );
-    return false;
+    return 'invalid';
   }
 }
 
@@ -73,28 +93,39 @@ export async function openBrowserSession(
   context: GatewayContext,
 ): Promise<BrowserSession> {
   const { env, tokens, trustedProxies } = container();
+  const options = sessionOptions(env);
   // A tampered cookie, or one sealed with a password we no longer have, opens as an empty session.
-  const session = await getIronSession<SessionData>(
-    request,
-    context.headerCarrier,
-    sessionOptions(env),
-  );
-  const isValid =
-    session.sessionId && (!session.accessToken || (await keepTokensFresh(session, context)));
-  if (!isValid) {
+  const session = await getIronSession<SessionData>(request, context.headerCarrier, options);
+  const tokenState =
+    session.accessToken === undefined ? 'none' : await keepTokensFresh(session, context);
+  let changed = tokenState === 'refreshed';
+  if (session.sessionId === undefined || tokenState === 'invalid') {
     await enforceRateLimit({
       kind: 'new-session',
       address: clientAddressOf(request, trustedProxies),
     });
     session.accessToken = session.refreshToken = session.accessExpiresAtMs = undefined;
+    session.provider = undefined;
     session.sessionId = randomUUID();
-    await session.save();
-  } else if (!session.accessToken) {
-    await storePair(session, await tokens.login(env.browserGroupId, BROWSER_CLIENT_KEY_ID));
+    changed = true;
+  } else if (tokenState === 'none') {
+    setPair(session, await tokens.login(env.browserGroupId, BROWSER_CLIENT_KEY_ID));
+    changed = true;
   }
+  if (changed) await save(session, context, options.cookieName);
   const sessionId = session.sessionId ?? '';
   await enforceRateLimit({ kind: 'session', sessionId });
-  return { sessionId, groupId: env.browserGroupId };
+  return {
+    sessionId,
+    groupId: env.browserGroupId,
+    vault: {
+      read: () => session.provider,
+      write: async (value) => {
+        session.provider = value;
+        await save(session, context, options.cookieName);
+      },
+    },
+  };
 }
 
 /** A stable member id for the discount card, derived from the session id. */

@@ -3,6 +3,7 @@ import { clientAddressOf } from '@/lib/server/client-address';
 import { container } from '@/lib/server/container';
 import { crossSite, forbidden, unauthorized } from '@/lib/server/errors';
 import type { GatewayContext } from '@/lib/server/http';
+import type { CallerVault, ProviderCallContext } from '@/lib/server/providers/types';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
 import { openBrowserSession } from './browser-session';
 import { TokenError } from './token-error';
@@ -11,7 +12,18 @@ import { clientKeyIdOf } from './tokens';
 /** Who is calling a gateway endpoint, once authenticated. */
 export type Caller =
   | { kind: 'api'; clientKeyId: string; groupId: string }
-  | { kind: 'browser'; sessionId: string; groupId: string };
+  | { kind: 'browser'; sessionId: string; groupId: string; vault: CallerVault };
+
+/**
+ * What a price provider needs to know of the caller: the request id for its logs and, for a
+ * browser, the vault in its sealed cookie. API callers share the provider's process-wide state.
+ */
+export function providerContextOf(caller: Caller, context: GatewayContext): ProviderCallContext {
+  return {
+    requestId: context.requestId,
+    vault: caller.kind === 'browser' ? caller.vault : undefined,
+  };
+}
 
 /**
  * Checks the client key header and counts the call against the key's rate limit; returns the key's

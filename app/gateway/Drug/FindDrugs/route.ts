@@ -1,4 +1,4 @@
-import { authenticateCaller, authorizeGroup } from '@/lib/server/auth/caller';
+import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
 import { findDrugs, validateFindDrugsQuery } from '@/lib/server/find-drugs-service';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
 import { methodsNotAllowed } from '@/lib/server/other-methods';
@@ -8,7 +8,7 @@ export const GET = gatewayRoute(async (request, context) => {
   const caller = await authenticateCaller(request, context);
   const query = validateFindDrugsQuery(new URL(request.url).searchParams);
   authorizeGroup(caller, query.groupId);
-  const body = await findDrugs(query);
+  const body = await findDrugs(query, providerContextOf(caller, context));
   return jsonResponse(body, { headers: { 'Cache-Control': 'no-store' } });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { loadDataset } from '@/lib/server/dataset/load';
+import { findDrugsQuery } from '@/lib/testing/queries';
 import { DrugCatalog } from './catalog';
 import { selectProduct } from './selection';
 
@@ -10,7 +10,7 @@ const dataset = loadDataset();
 const catalog = new DrugCatalog(dataset.products, dataset.drugNames);
 
 const byName = (drugName: string): DrugProduct =>
-  selectProduct(catalog, { drugName } as FindDrugsQuery).product;
+  selectProduct(catalog, findDrugsQuery({ drugName })).product;
 
 /** Brand names people type, with the family a pharmacy fills them from. */
 const COMMON_BRANDS: ReadonlyArray<[string, string]> = [

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset-schema';
+import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/autocomplete-query';
 import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
 
 /**
@@ -155,7 +156,7 @@ export class DrugCatalog {
   /** Up to `limit` distinct display names (brand and generic) for a partly typed name. */
   suggest(prefixText: string, limit: number): string[] {
     const query = normalizeDrugName(prefixText);
-    if (query.length < 2) return [];
+    if (query.length < AUTOCOMPLETE_MIN_CHARS) return [];
     const scored = [...this.scored(query)];
     scored.sort((a, b) => a.score - b.score || byRankThenSize(a.entry, b.entry));
     const seen = new Set<string>();

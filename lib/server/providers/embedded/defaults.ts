@@ -98,10 +98,7 @@ function leadingNumber(strength: string): number {
 }
 
 /** The key with the most products (ties: the first in key order), a proxy for market share. */
-function mostCommon(
-  products: readonly DrugProduct[],
-  keyOf: (p: DrugProduct) => string,
-): string {
+function mostCommon(products: readonly DrugProduct[], keyOf: (p: DrugProduct) => string): string {
   const counts = countBy(products, keyOf);
   return (
     [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? ''

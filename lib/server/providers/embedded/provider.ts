@@ -3,10 +3,10 @@ import type { Dataset } from '@/lib/server/dataset/load';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { noPharmacyNearby, pharmacyNotFound } from '@/lib/server/errors';
-import type { PriceProvider } from '../types';
+import type { PriceProvider, ProviderHealth } from '../types';
 import { alternativesFor } from './alternatives';
 import { DrugCatalog } from './catalog';
-import { compareRows, locatedDrug } from './located-drug';
+import { compareRowsById, locatedDrug } from './located-drug';
 import { PharmacyIndex, SEARCH_RADIUS_MILES, type NearbyPharmacy } from './pharmacy-index';
 import { selectProduct } from './selection';
 import { distanceMiles } from '@/lib/domain/geo';
@@ -35,13 +35,18 @@ export class EmbeddedProvider implements PriceProvider {
       .map(({ pharmacy, distanceMiles }) =>
         locatedDrug(selection.product, pharmacy, distanceMiles, options),
       )
-      .sort(compareRows(query.sortBy));
+      .sort(compareRowsById(query.sortBy));
     if (query.priceOnly) return { Drugs, Forms: [], Names: [], Quantities: [], Strengths: [] };
     return { Drugs, ...alternativesFor(selection, quantity) };
   }
 
   async suggestDrugNames(prefixText: string, limit: number): Promise<string[]> {
     return this.catalog.suggest(prefixText, limit);
+  }
+
+  /** Always ready: the dataset is in memory. */
+  health(): ProviderHealth {
+    return { ready: true, breaker: null };
   }
 
   /** The pharmacy named by NCPDP_NPI, or the nearest `numPharm` within the search radius. */

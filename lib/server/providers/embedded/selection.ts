@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import { formKey, strengthLabelKey } from '@/lib/domain/product-filters';
 import { drugNotFound } from '@/lib/server/errors';
 import type { DrugCatalog } from './catalog';
 import { defaultForm, defaultStrength, strengthKey } from './defaults';
@@ -111,8 +112,8 @@ function constraintsOf(
     preferredBrandName: searchedBrand ? (bestNameMatch?.displayName ?? null) : null,
     preferredForm: bestNameMatch?.formHint ? new RegExp(bestNameMatch.formHint) : null,
     referencedFamilies,
-    form: query.form?.toUpperCase() ?? null,
-    strength: query.strength?.toUpperCase().replace(/\s+/g, ' ') ?? null,
+    form: query.form === null ? null : formKey(query.form),
+    strength: query.strength === null ? null : strengthLabelKey(query.strength),
   };
 }
 
