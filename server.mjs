@@ -29,7 +29,8 @@ const standaloneConfig =
   existsSync(path.join(dir, 'server.js')) && existsSync(serverFiles)
     ? JSON.parse(readFileSync(serverFiles, 'utf8')).config
     : undefined;
-if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
+if (standaloneConfig)
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
 
 const app = next({ dev: false, dir, hostname, port, conf: standaloneConfig });
 await app.prepare();
