@@ -132,6 +132,22 @@ describe('parseFindDrugsQuery', () => {
     expect(ncpdp.ok && ncpdp.query.pharmacyId).toEqual({ kind: 'ncpdp', value: '1234567' });
   });
 
+  it('takes our own pharmacy id as PharmacyId (extension), a location on its own', () => {
+    const byId = parse('groupID=G1&DrugName=x&PharmacyId=PH_00AB12CD34EF');
+    expect(byId.ok && byId.query).toMatchObject({
+      origin: null,
+      pharmacyId: { kind: 'id', value: 'ph_00ab12cd34ef' },
+    });
+    const withZip = parse('groupID=G1&DrugName=x&PharmacyId=ph_00ab12cd34ef0011&Zip=94110');
+    expect(withZip.ok && withZip.query.origin?.label).toBe('San Francisco, CA 94110');
+    for (const bad of ['ph_123', 'ph_00ab12cd34eg', '00ab12cd34ef', 'ph_00ab12cd34ef0']) {
+      expect(parameters(`groupID=G1&DrugName=x&PharmacyId=${bad}`)).toEqual(['PharmacyId']);
+    }
+    expect(
+      parameters('groupID=G1&DrugName=x&PharmacyId=ph_00ab12cd34ef&NCPDP_NPI=1234567'),
+    ).toEqual(['PharmacyId']);
+  });
+
   it('parses booleans in any case and rejects others', () => {
     const result = parse(
       'groupID=G1&DrugName=x&Zip=94110&PriceOnly=TRUE&IncludeDrugInfo=1&UseUC=true&UC=4.5',

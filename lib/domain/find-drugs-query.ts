@@ -1,55 +1,39 @@
 import { z } from 'zod';
 import { groupIdSchema } from './group-id';
+import type { Gazetteer, SearchOrigin } from './location';
 import {
-  isLatitude,
-  isLongitude,
-  LATITUDE_RULE,
-  LONGITUDE_RULE,
-  originLabel,
-  STATE_RULE,
-  stateCodeOf,
-  zip5Of,
-  ZIP_RULE,
-  type Gazetteer,
-  type SearchLocation,
-  type SearchOrigin,
-} from './location';
-import { normalizeNdc } from './ndc';
-import { isNcpdpId, isValidNpi } from './npi';
-import type { FieldError } from './problem';
+  LOCATION_PARAMETERS,
+  locationShape,
+  resolvePharmacySearch,
+  type PharmacySelector,
+} from './location-query';
+import { NDC_RULE, normalizeNdc } from './ndc';
 import { isValidQuantity, QTY_RULE } from './quantity';
-import { querySchema, queryValues } from './query-params';
+import { decimal, normalized, querySchema, queryValues, text } from './query-params';
 import { API_DEFAULT_SORT, sortByOf, type SortBy } from './sort';
 import { fieldErrorsOf, RequestValidationError } from './validation';
 
-/** FindDrugs parameters in their canonical (SPEC) spelling; SortBy, Form and Strength are our extensions. */
+/**
+ * FindDrugs parameters in their canonical (SPEC) spelling; SortBy, Form, Strength and PharmacyId
+ * (among the location parameters) are our extensions.
+ */
 export const FIND_DRUGS_PARAMETERS = [
   'groupID',
-  'Address1',
   'BrandIndicator',
-  'City',
   'DrugName',
   'GSN',
   'NDC',
   'IncludeDrugInfo',
-  'Lat',
-  'Long',
-  'NCPDP_NPI',
-  'NumPharm',
   'PriceOnly',
   'Qty',
   'ReferencedBN',
-  'State',
   'UC',
   'UseUC',
-  'Zip',
   'SortBy',
   'Form',
   'Strength',
+  ...LOCATION_PARAMETERS,
 ] as const;
-
-export const DEFAULT_NUM_PHARM = 25;
-export const MAX_NUM_PHARM = 100;
 
 export type BrandIndicator = 'B' | 'G' | 'A';
 
@@ -64,9 +48,10 @@ export interface FindDrugsQuery {
   /** Extensions: narrow the product to this dosage form / strength label (case-insensitive). */
   form: string | null;
   strength: string | null;
-  /** Where distances are measured from; null only for a pharmacy-id-only search. */
+  /** Where distances are measured from; null only for a pharmacy-only search. */
   origin: SearchOrigin | null;
-  pharmacyId: { kind: 'npi' | 'ncpdp'; value: string } | null;
+  /** NCPDP_NPI, or our own id (PharmacyId): price at that one pharmacy. */
+  pharmacyId: PharmacySelector | null;
   numPharm: number;
   quantity: number | null;
   /** UC when UseUC=true, replacing the pharmacy's own U&C in the comparison. */
@@ -76,41 +61,36 @@ export interface FindDrugsQuery {
   sortBy: SortBy;
 }
 
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/** The product selectors and options of a FindDrugs query, all at their defaults (none given). */
+export const NO_PRODUCT_OPTIONS = {
+  drugName: null,
+  ndc: null,
+  gsn: null,
+  brandIndicator: null,
+  referencedBrandName: null,
+  form: null,
+  strength: null,
+  quantity: null,
+  ucOverrideUsd: null,
+  priceOnly: false,
+  includeDrugInfo: false,
+  sortBy: API_DEFAULT_SORT,
+} as const satisfies Partial<FindDrugsQuery>;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const decimal = (rule: string, valid: (n: number) => boolean) =>
-  z
-    .string()
-    .trim()
-    .regex(DECIMAL, rule)
-    .transform(Number)
-    // A long enough string of digits parses to Infinity, which no rule below means to accept.
-    .refine((n) => Number.isFinite(n) && valid(n), rule);
 const flag = z
   .string()
   .trim()
   .regex(/^(true|false|1|0)$/i, 'must be true, false, 1 or 0')
   .transform((v) => /^(true|1)$/i.test(v));
-/** A rule that is also a normaliser: the normalised value, or the rule's message. */
-const normalized = <T extends string>(normalize: (v: string) => T | null, rule: string) =>
-  z.string().transform((v, ctx): T => {
-    const value = normalize(v);
-    if (value !== null) return value;
-    ctx.addIssue({ code: 'custom', message: rule });
-    return z.NEVER;
-  });
 
 const schema = querySchema({
   groupID: groupIdSchema,
-  Address1: text(100).optional(),
   BrandIndicator: z
     .string()
     .trim()
     .regex(/^[BGA]$/i, 'must be B, G or A')
     .transform((v) => v.toUpperCase() as BrandIndicator)
     .optional(),
-  City: text(100).optional(),
   DrugName: text(100).optional(),
   GSN: z
     .string()
@@ -118,44 +98,18 @@ const schema = querySchema({
     .regex(/^\d{1,6}$/, 'must be 1–6 digits')
     .transform((v) => v.padStart(6, '0'))
     .optional(),
-  NDC: normalized(
-    normalizeNdc,
-    'must be 11 digits, or 10 digits hyphenated 4-4-2, 5-3-2 or 5-4-1',
-  ).optional(),
+  NDC: normalized(normalizeNdc, NDC_RULE).optional(),
   IncludeDrugInfo: flag.optional(),
-  Lat: decimal(LATITUDE_RULE, isLatitude).optional(),
-  Long: decimal(LONGITUDE_RULE, isLongitude).optional(),
-  NCPDP_NPI: z
-    .string()
-    .trim()
-    .refine(
-      (v) => isNcpdpId(v) || isValidNpi(v),
-      'must be a 7-digit NCPDP id or a 10-digit NPI with a valid check digit',
-    )
-    .optional(),
-  NumPharm: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_NUM_PHARM}`)
-    .transform(Number)
-    .refine(
-      (n) => n >= 1 && n <= MAX_NUM_PHARM,
-      `must be a whole number from 1 to ${MAX_NUM_PHARM}`,
-    )
-    .optional(),
   PriceOnly: flag.optional(),
   Qty: decimal(QTY_RULE, isValidQuantity).optional(),
   ReferencedBN: text(100).optional(),
-  State: normalized(stateCodeOf, STATE_RULE).optional(),
   UC: decimal('must be a number of at least 0', (n) => n >= 0).optional(),
   UseUC: flag.optional(),
-  Zip: normalized(zip5Of, ZIP_RULE).optional(),
   Form: text(60).optional(),
   Strength: text(60).optional(),
   SortBy: normalized(sortByOf, 'must be distance or price').optional(),
+  ...locationShape,
 });
-
-type ParsedParams = z.infer<typeof schema>;
 
 /**
  * Validates a FindDrugs query string against CONTRACT §3 and resolves its location with the
@@ -165,20 +119,13 @@ export function parseFindDrugsQuery(params: URLSearchParams, gazetteer: Gazettee
   const given = queryValues(params, FIND_DRUGS_PARAMETERS);
   const parsed = schema.safeParse(given);
   const errors = parsed.success ? [] : fieldErrorsOf(parsed.error);
-  const p: Partial<ParsedParams> = parsed.success ? parsed.data : {};
-  const invalid = new Set(errors.map((e) => e.parameter));
-  const isGiven = (name: string) => name in given;
-
-  if (!isGiven('DrugName') && !isGiven('NDC') && !isGiven('GSN')) {
+  if (!('DrugName' in given) && !('NDC' in given) && !('GSN' in given)) {
     errors.push({ parameter: 'DrugName', message: 'one of DrugName, NDC or GSN is required' });
   }
-  const origin = resolveOrigin(p, isGiven, invalid, gazetteer, errors);
+  const search = resolvePharmacySearch(parsed.data ?? {}, given, gazetteer, errors);
 
   if (errors.length > 0 || !parsed.success) throw new RequestValidationError(errors);
   const d = parsed.data;
-  const pharmacyId = d.NCPDP_NPI
-    ? { kind: d.NCPDP_NPI.length === 7 ? ('ncpdp' as const) : ('npi' as const), value: d.NCPDP_NPI }
-    : null;
   return {
     groupId: d.groupID,
     drugName: d.DrugName ?? null,
@@ -188,97 +135,13 @@ export function parseFindDrugsQuery(params: URLSearchParams, gazetteer: Gazettee
     referencedBrandName: d.ReferencedBN ?? null,
     form: d.Form ?? null,
     strength: d.Strength ?? null,
-    origin,
-    pharmacyId,
-    numPharm: d.NumPharm ?? DEFAULT_NUM_PHARM,
+    origin: search.origin,
+    pharmacyId: search.pharmacy,
+    numPharm: search.numPharm,
     quantity: d.Qty ?? null,
     ucOverrideUsd: d.UseUC === true && d.UC !== undefined ? d.UC : null,
     priceOnly: d.PriceOnly ?? false,
     includeDrugInfo: d.IncludeDrugInfo ?? false,
     sortBy: d.SortBy ?? API_DEFAULT_SORT,
-  };
-}
-
-/**
- * Picks the search point: Lat+Long, else Zip, else City+State; each given part must be valid
- * and known to the gazetteer. Address1 only refines a location, so it is never enough alone.
- */
-function resolveOrigin(
-  p: Partial<ParsedParams>,
-  isGiven: (name: string) => boolean,
-  invalid: ReadonlySet<string>,
-  gazetteer: Gazetteer,
-  errors: FieldError[],
-): SearchOrigin | null {
-  const hasLat = isGiven('Lat');
-  const hasLong = isGiven('Long');
-  if (hasLat !== hasLong) {
-    errors.push(
-      hasLat
-        ? { parameter: 'Long', message: 'is required with Lat' }
-        : { parameter: 'Lat', message: 'is required with Long' },
-    );
-  }
-  const hasCity = isGiven('City');
-  const hasState = isGiven('State');
-  const hasOtherPoint = (hasLat && hasLong) || isGiven('Zip');
-  if (hasCity !== hasState && !hasOtherPoint) {
-    errors.push(
-      hasCity
-        ? { parameter: 'State', message: 'is required with City' }
-        : { parameter: 'City', message: 'is required with State' },
-    );
-  }
-
-  let zipOrigin: SearchOrigin | null = null;
-  if (p.Zip !== undefined && !invalid.has('Zip')) {
-    zipOrigin = placeOrigin({ kind: 'zip', zip: p.Zip }, gazetteer);
-    if (!zipOrigin) errors.push({ parameter: 'Zip', message: `ZIP code ${p.Zip} is not known` });
-  }
-  let cityOrigin: SearchOrigin | null = null;
-  if (
-    p.City !== undefined &&
-    p.State !== undefined &&
-    !invalid.has('City') &&
-    !invalid.has('State')
-  ) {
-    cityOrigin = placeOrigin({ kind: 'city', city: p.City, state: p.State }, gazetteer);
-    if (!cityOrigin) {
-      errors.push({ parameter: 'City', message: `${p.City}, ${p.State} is not a known city` });
-    }
-  }
-
-  const hasLocation =
-    (hasLat && hasLong) || isGiven('Zip') || (hasCity && hasState) || isGiven('NCPDP_NPI');
-  // A half-given pair already has its own error; don't pile a second one on it.
-  if (!hasLocation && hasLat === hasLong && hasCity === hasState) {
-    errors.push({
-      parameter: 'Zip',
-      message: isGiven('Address1')
-        ? 'Address1 needs a Zip or City and State; give one of Lat+Long, Zip, City+State or NCPDP_NPI'
-        : 'a location is required: one of Lat+Long, Zip, City+State or NCPDP_NPI',
-    });
-  }
-  if (p.Lat !== undefined && p.Long !== undefined) {
-    const coords: SearchLocation = { kind: 'coords', lat: p.Lat, lon: p.Long };
-    return { latitude: p.Lat, longitude: p.Long, label: originLabel(coords, null) };
-  }
-  return zipOrigin ?? cityOrigin;
-}
-
-/** A ZIP's or city's point, named; null when the gazetteer does not know it. */
-function placeOrigin(
-  location: Extract<SearchLocation, { kind: 'zip' | 'city' }>,
-  gazetteer: Gazetteer,
-): SearchOrigin | null {
-  const place =
-    location.kind === 'zip'
-      ? gazetteer.zip(location.zip)
-      : gazetteer.city(location.city, location.state);
-  if (!place) return null;
-  return {
-    latitude: place.latitude,
-    longitude: place.longitude,
-    label: originLabel(location, place),
   };
 }

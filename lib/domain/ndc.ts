@@ -13,6 +13,8 @@ const HYPHENATED: ReadonlyArray<{
   { pattern: /^(\d{5})-(\d{4})-(\d{1})$/, pad: (a, b, c) => `${a}${b}0${c}` },
 ];
 
+export const NDC_RULE = 'must be 11 digits, or 10 digits hyphenated 4-4-2, 5-3-2 or 5-4-1';
+
 /** Normalises an NDC in any legal notation to 11 digits, or returns null when it is not one. */
 export function normalizeNdc(input: string): string | null {
   const text = input.trim();

@@ -42,3 +42,28 @@ export function querySchema<Shape extends Record<string, z.ZodType>>(shape: Shap
   ) as { [K in keyof Shape]: ReturnType<typeof once<Shape[K]>> };
   return z.object(wrapped);
 }
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Free text of at most `max` characters, trimmed. */
+export const text = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** A plain decimal number (no exponent, no hex) that satisfies `valid`, else the rule's message. */
+export const decimal = (rule: string, valid: (n: number) => boolean) =>
+  z
+    .string()
+    .trim()
+    .regex(DECIMAL, rule)
+    .transform(Number)
+    // A long enough string of digits parses to Infinity, which no rule means to accept.
+    .refine((n) => Number.isFinite(n) && valid(n), rule);
+
+/** A rule that is also a normaliser: the normalised value, or the rule's message. */
+export const normalized = <T extends string>(normalize: (v: string) => T | null, rule: string) =>
+  z.string().transform((v, ctx): T => {
+    const value = normalize(v);
+    if (value !== null) return value;
+    ctx.addIssue({ code: 'custom', message: rule });
+    return z.NEVER;
+  });

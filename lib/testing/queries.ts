@@ -1,24 +1,14 @@
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import { NO_PRODUCT_OPTIONS, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import { DEFAULT_NUM_PHARM } from '@/lib/domain/location-query';
 
 /** A validated FindDrugs query for unit tests: nothing selected, every option at its default. */
 export function findDrugsQuery(overrides: Partial<FindDrugsQuery> = {}): FindDrugsQuery {
   return {
     groupId: 'G1',
-    drugName: null,
-    ndc: null,
-    gsn: null,
-    brandIndicator: null,
-    referencedBrandName: null,
-    form: null,
-    strength: null,
+    ...NO_PRODUCT_OPTIONS,
     origin: null,
     pharmacyId: null,
-    numPharm: 25,
-    quantity: null,
-    ucOverrideUsd: null,
-    priceOnly: false,
-    includeDrugInfo: false,
-    sortBy: 'distance',
+    numPharm: DEFAULT_NUM_PHARM,
     ...overrides,
   };
 }

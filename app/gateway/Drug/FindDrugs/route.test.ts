@@ -254,6 +254,18 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
     expect(walgreens?.pharmacy.hoursKind).toBe('store');
   });
 
+  it('PharmacyId (extension) prices at that one pharmacy, measured from the location if given', async () => {
+    const near = await ok(`${SF}&DrugName=atorvastatin&NumPharm=5`);
+    const third = near.Drugs[2] as LocatedDrug;
+    const there = await ok(`${SF}&DrugName=atorvastatin&PharmacyId=${third.pharmacy.id}`);
+    expect(there.Drugs).toEqual([third]);
+    const alone = await ok(`groupID=G1&DrugName=atorvastatin&PharmacyId=${third.pharmacy.id}`);
+    expect(alone.Origin).toBeNull();
+    expect(alone.Drugs).toHaveLength(1);
+    expect(alone.Drugs[0]?.pharmacy).toEqual({ ...third.pharmacy, distance: null });
+    expect(alone.Drugs[0]?.pricing).toEqual(third.pricing);
+  });
+
   it('answers a brand NADAC does not price at all with a 404 that says so', async () => {
     const body = await problem(`${SF}&DrugName=Levemir`, 404);
     expect(body.detail).toMatch(/Levemir is not in the CMS NADAC price list/);
@@ -303,6 +315,11 @@ describe('GET /gateway/Drug/FindDrugs — errors', () => {
     expect((await problem('groupID=G1&NCPDP_NPI=1234567893&DrugName=atorvastatin', 404)).type).toBe(
       '/problems/pharmacy-not-found',
     );
+    const unknownId = await problem(`${SF}&PharmacyId=ph_000000000000&DrugName=atorvastatin`, 404);
+    expect(unknownId).toMatchObject({
+      type: '/problems/pharmacy-not-found',
+      detail: 'No pharmacy has id ph_000000000000.',
+    });
   });
 
   it('414 for a query string over 4 KiB', async () => {
@@ -345,6 +362,7 @@ describe('robustness', () => {
       'BrandIndicator',
       'ReferencedBN',
       'NCPDP_NPI',
+      'PharmacyId',
       'SortBy',
       'Address1',
       'x',
@@ -361,6 +379,7 @@ describe('robustness', () => {
         '1',
         'true',
         '0071-0155-23',
+        'ph_000b6db74d7d',
       ),
     );
     await fc.assert(

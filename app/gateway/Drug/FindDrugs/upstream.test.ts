@@ -68,6 +68,27 @@ describe('FindDrugs route with PRICE_SOURCE=upstream', () => {
     });
   });
 
+  it('PharmacyId: one row found among the nearest to the location, never sent upstream', async () => {
+    const auth = await useUpstream();
+    const query = 'groupID=G1&DrugName=atorvastatin&Zip=94110';
+    const near = (await (await find(`${query}&NumPharm=5`, auth)).json()) as FindDrugsAnswer;
+    const fourth = near.Drugs[3];
+    expect(fourth?.pharmacy.id).toMatch(/^ph_[0-9a-f]{16}$/);
+    const there = await find(`${query}&PharmacyId=${fourth?.pharmacy.id}`, auth);
+    expect(((await there.json()) as FindDrugsAnswer).Drugs).toEqual([fourth]);
+
+    const unknown = await problem(await find(`${query}&PharmacyId=ph_00000000000000aa`, auth), 404);
+    expect(unknown.type).toBe('/problems/pharmacy-not-found');
+    const noLocation = await problem(
+      await find(`groupID=G1&DrugName=atorvastatin&PharmacyId=${fourth?.pharmacy.id}`, auth),
+      404,
+    );
+    expect(noLocation).toMatchObject({
+      type: '/problems/pharmacy-not-found',
+      detail: expect.stringMatching(/NCPDP or NPI only; send PharmacyId with Zip/),
+    });
+  });
+
   it('serves Autocomplete through the upstream too', async () => {
     const auth = await useUpstream();
     const before = reference.calls.autocomplete;

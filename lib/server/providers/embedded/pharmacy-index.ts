@@ -3,6 +3,7 @@ import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import type { Pharmacy } from '@/lib/domain/dataset-schema';
 import { distanceMiles, type GeoPoint } from '@/lib/domain/geo';
+import type { PharmacySelector } from '@/lib/domain/location-query';
 
 export const SEARCH_RADIUS_MILES = 100;
 const KM_PER_MILE = 1.609344;
@@ -17,11 +18,13 @@ export class PharmacyIndex {
   private readonly index: KDBush;
   /** NPI and NCPDP ids, where the data has them (today's sources have none). */
   private readonly byProviderId = new Map<string, Pharmacy>();
+  private readonly byOurId = new Map<string, Pharmacy>();
 
   constructor(private readonly pharmacies: readonly Pharmacy[]) {
     this.index = new KDBush(Math.max(1, pharmacies.length));
     for (const pharmacy of pharmacies) {
       this.index.add(pharmacy.longitude, pharmacy.latitude);
+      this.byOurId.set(pharmacy.id, pharmacy);
       if (pharmacy.npi) this.byProviderId.set(pharmacy.npi, pharmacy);
       if (pharmacy.ncpdp) this.byProviderId.set(pharmacy.ncpdp, pharmacy);
     }
@@ -43,8 +46,10 @@ export class PharmacyIndex {
     });
   }
 
-  /** The pharmacy with this NPI or NCPDP id, if the data has it. */
-  byNpiOrNcpdp(id: string): Pharmacy | undefined {
-    return this.byProviderId.get(id);
+  /** The pharmacy a caller named: by NPI or NCPDP id, if the data has it, or by our own id. */
+  named(selector: PharmacySelector): Pharmacy | undefined {
+    return selector.kind === 'id'
+      ? this.byOurId.get(selector.value)
+      : this.byProviderId.get(selector.value);
   }
 }

@@ -49,15 +49,16 @@ export class EmbeddedProvider implements PriceProvider {
     return { ready: true, breaker: null };
   }
 
-  /** The pharmacy named by NCPDP_NPI, or the nearest `numPharm` within the search radius. */
+  /** The pharmacy named by NCPDP_NPI or PharmacyId, or the nearest `numPharm` within the search radius. */
   private pharmaciesFor(
     query: FindDrugsQuery,
   ): Array<{ pharmacy: NearbyPharmacy['pharmacy']; distanceMiles: number | null }> {
     if (query.pharmacyId) {
-      const pharmacy = this.pharmacies.byNpiOrNcpdp(query.pharmacyId.value);
+      const pharmacy = this.pharmacies.named(query.pharmacyId);
       if (!pharmacy) {
+        const { kind, value } = query.pharmacyId;
         throw pharmacyNotFound(
-          `No pharmacy has ${query.pharmacyId.kind.toUpperCase()} ${query.pharmacyId.value}.`,
+          `No pharmacy has ${kind === 'id' ? 'id' : kind.toUpperCase()} ${value}.`,
         );
       }
       return [

@@ -12,6 +12,7 @@ import type { UpstreamAuth } from './auth';
 import type { CircuitBreaker } from './breaker';
 import type { UpstreamClient } from './client';
 import { findNarrowed } from './narrowing';
+import { findAtOurPharmacy } from './pharmacy-id';
 import { authorizedGet, autocompleteParams, findDrugsParams } from './request';
 import type { UpstreamReply } from './transport';
 import { MAX_VAULT_PAIR_CHARS, VaultPairStore, type PairStore } from './token-stores';
@@ -49,7 +50,9 @@ export class UpstreamProvider implements PriceProvider {
     query: FindDrugsQuery,
     context: ProviderCallContext = {},
   ): Promise<FindDrugsResponse> {
-    const answer = await findNarrowed(query, (step) => this.answerFor(step, context));
+    const answer = await findNarrowed(query, (step) =>
+      findAtOurPharmacy(step, (asked) => this.answerFor(asked, context)),
+    );
     // A copy: the cached answer is shared and must stay as the upstream ordered it.
     return { ...answer, Drugs: [...answer.Drugs].sort(compareRows(query.sortBy)) };
   }

@@ -21,7 +21,8 @@ export function findDrugsParams(query: FindDrugsQuery, upstreamGroupId: string):
   set('ReferencedBN', query.referencedBrandName && normalizedText(query.referencedBrandName));
   set('Lat', query.origin?.latitude ?? null);
   set('Long', query.origin?.longitude ?? null);
-  set('NCPDP_NPI', query.pharmacyId?.value ?? null);
+  // Our own PharmacyId never gets here: findAtOurPharmacy asks by location instead.
+  set('NCPDP_NPI', query.pharmacyId?.kind === 'id' ? null : (query.pharmacyId?.value ?? null));
   set('NumPharm', query.numPharm);
   set('Qty', query.quantity);
   if (query.ucOverrideUsd !== null) {

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  isLatitude,
+  isLongitude,
+  LATITUDE_RULE,
+  LONGITUDE_RULE,
+  originLabel,
+  STATE_RULE,
+  stateCodeOf,
+  zip5Of,
+  ZIP_RULE,
+  type Gazetteer,
+  type SearchLocation,
+  type SearchOrigin,
+} from './location';
+import { isNcpdpId, isValidNpi } from './npi';
+import { pharmacyIdOf, PHARMACY_ID_RULE } from './pharmacy-id';
+import type { FieldError } from './problem';
+import { decimal, normalized, text, type QueryValues } from './query-params';
+
+/**
+ * Which pharmacies a gateway query is about: its location parameters (CONTRACT §3, plus our
+ * `PharmacyId`) and `NumPharm`. FindDrugs and FindBasket share these rules, so they are here once.
+ */
+export const LOCATION_PARAMETERS = [
+  'Address1',
+  'City',
+  'Lat',
+  'Long',
+  'NCPDP_NPI',
+  'PharmacyId',
+  'State',
+  'Zip',
+  'NumPharm',
+] as const;
+
+export const DEFAULT_NUM_PHARM = 25;
+export const MAX_NUM_PHARM = 100;
+
+/** One pharmacy named by the caller: by NCPDP or NPI (SPEC), or by our own id (extension). */
+export interface PharmacySelector {
+  kind: 'npi' | 'ncpdp' | 'id';
+  value: string;
+}
+
+/** Zod schemas of the location parameters, to spread into an endpoint's query schema. */
+export const locationShape = {
+  Address1: text(100).optional(),
+  City: text(100).optional(),
+  Lat: decimal(LATITUDE_RULE, isLatitude).optional(),
+  Long: decimal(LONGITUDE_RULE, isLongitude).optional(),
+  NCPDP_NPI: z
+    .string()
+    .trim()
+    .refine(
+      (v) => isNcpdpId(v) || isValidNpi(v),
+      'must be a 7-digit NCPDP id or a 10-digit NPI with a valid check digit',
+    )
+    .optional(),
+  PharmacyId: normalized(pharmacyIdOf, PHARMACY_ID_RULE).optional(),
+  State: normalized(stateCodeOf, STATE_RULE).optional(),
+  Zip: normalized(zip5Of, ZIP_RULE).optional(),
+  NumPharm: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_NUM_PHARM}`)
+    .transform(Number)
+    .refine(
+      (n) => n >= 1 && n <= MAX_NUM_PHARM,
+      `must be a whole number from 1 to ${MAX_NUM_PHARM}`,
+    )
+    .optional(),
+};
+
+/** The location parameters as parsed (each absent when not given or invalid). */
+export type LocationParams = Partial<z.output<z.ZodObject<typeof locationShape>>>;
+
+/** Where to search from, which single pharmacy (if any), and how many pharmacies. */
+export interface PharmacySearch {
+  /** Where distances are measured from; null only for a pharmacy-only search. */
+  origin: SearchOrigin | null;
+  pharmacy: PharmacySelector | null;
+  numPharm: number;
+}
+
+/**
+ * Checks the location parameters together and resolves the search point with the gazetteer:
+ * Lat+Long, else Zip, else City+State; each given part must be valid and known. Address1 only
+ * refines a location, so it is never enough alone. Pushes every problem onto `errors`, where the
+ * schema's own errors already are.
+ */
+export function resolvePharmacySearch(
+  p: LocationParams,
+  given: QueryValues,
+  gazetteer: Gazetteer,
+  errors: FieldError[],
+): PharmacySearch {
+  const isGiven = (name: string) => name in given;
+  const invalid = new Set(errors.map((e) => e.parameter));
+  const hasLat = isGiven('Lat');
+  const hasLong = isGiven('Long');
+  if (hasLat !== hasLong) {
+    errors.push(
+      hasLat
+        ? { parameter: 'Long', message: 'is required with Lat' }
+        : { parameter: 'Lat', message: 'is required with Long' },
+    );
+  }
+  const hasCity = isGiven('City');
+  const hasState = isGiven('State');
+  const hasOtherPoint = (hasLat && hasLong) || isGiven('Zip');
+  if (hasCity !== hasState && !hasOtherPoint) {
+    errors.push(
+      hasCity
+        ? { parameter: 'State', message: 'is required with City' }
+        : { parameter: 'City', message: 'is required with State' },
+    );
+  }
+  if (isGiven('NCPDP_NPI') && isGiven('PharmacyId')) {
+    errors.push({ parameter: 'PharmacyId', message: 'give NCPDP_NPI or PharmacyId, not both' });
+  }
+
+  let zipOrigin: SearchOrigin | null = null;
+  if (p.Zip !== undefined && !invalid.has('Zip')) {
+    zipOrigin = placeOrigin({ kind: 'zip', zip: p.Zip }, gazetteer);
+    if (!zipOrigin) errors.push({ parameter: 'Zip', message: `ZIP code ${p.Zip} is not known` });
+  }
+  let cityOrigin: SearchOrigin | null = null;
+  if (
+    p.City !== undefined &&
+    p.State !== undefined &&
+    !invalid.has('City') &&
+    !invalid.has('State')
+  ) {
+    cityOrigin = placeOrigin({ kind: 'city', city: p.City, state: p.State }, gazetteer);
+    if (!cityOrigin) {
+      errors.push({ parameter: 'City', message: `${p.City}, ${p.State} is not a known city` });
+    }
+  }
+
+  const namesPharmacy = isGiven('NCPDP_NPI') || isGiven('PharmacyId');
+  const hasLocation =
+    (hasLat && hasLong) || isGiven('Zip') || (hasCity && hasState) || namesPharmacy;
+  // A half-given pair already has its own error; don't pile a second one on it.
+  if (!hasLocation && hasLat === hasLong && hasCity === hasState) {
+    errors.push({
+      parameter: 'Zip',
+      message: isGiven('Address1')
+        ? 'Address1 needs a Zip or City and State; give one of Lat+Long, Zip, City+State, NCPDP_NPI or PharmacyId'
+        : 'a location is required: one of Lat+Long, Zip, City+State, NCPDP_NPI or PharmacyId',
+    });
+  }
+  let origin = zipOrigin ?? cityOrigin;
+  if (p.Lat !== undefined && p.Long !== undefined) {
+    const coords: SearchLocation = { kind: 'coords', lat: p.Lat, lon: p.Long };
+    origin = { latitude: p.Lat, longitude: p.Long, label: originLabel(coords, null) };
+  }
+  return { origin, pharmacy: pharmacySelector(p), numPharm: p.NumPharm ?? DEFAULT_NUM_PHARM };
+}
+
+function pharmacySelector(p: LocationParams): PharmacySelector | null {
+  if (p.PharmacyId) return { kind: 'id', value: p.PharmacyId };
+  if (!p.NCPDP_NPI) return null;
+  return { kind: p.NCPDP_NPI.length === 7 ? 'ncpdp' : 'npi', value: p.NCPDP_NPI };
+}
+
+/** A ZIP's or city's point, named; null when the gazetteer does not know it. */
+function placeOrigin(
+  location: Extract<SearchLocation, { kind: 'zip' | 'city' }>,
+  gazetteer: Gazetteer,
+): SearchOrigin | null {
+  const place =
+    location.kind === 'zip'
+      ? gazetteer.zip(location.zip)
+      : gazetteer.city(location.city, location.state);
+  if (!place) return null;
+  return {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    label: originLabel(location, place),
+  };
+}
