@@ -1,3 +1,4 @@
+import { decimalOf } from './decimal';
 import type { GeoPoint } from './geo';
 import { USPS_STATE_CODES } from './us-states';
 
@@ -76,9 +77,6 @@ const PARAMETER_NAMES = {
   page: { zip: 'zip', city: 'city', state: 'state', lat: 'lat', lon: 'lon' },
   api: { zip: 'Zip', city: 'City', state: 'State', lat: 'Lat', lon: 'Long' },
 } as const;
-
-const decimalOf = (text: string | null): number | null =>
-  text !== null && /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text.trim()) ? Number(text) : null;
 
 /** The location a results-page URL holds, by the same rules the API applies; null when none. */
 export function locationFromPageParams(params: URLSearchParams): SearchLocation | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECIMAL_PATTERN } from './decimal';
 
 /** A query folded onto canonical names: one string, or every value of a repeated parameter. */
 export type QueryValues = Record<string, string | string[]>;
@@ -43,8 +44,6 @@ export function querySchema<Shape extends Record<string, z.ZodType>>(shape: Shap
   return z.object(wrapped);
 }
 
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
 /** Free text of at most `max` characters, trimmed. */
 export const text = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`);
@@ -54,7 +53,7 @@ export const decimal = (rule: string, valid: (n: number) => boolean) =>
   z
     .string()
     .trim()
-    .regex(DECIMAL, rule)
+    .regex(DECIMAL_PATTERN, rule)
     .transform(Number)
     // A long enough string of digits parses to Infinity, which no rule means to accept.
     .refine((n) => Number.isFinite(n) && valid(n), rule);

@@ -72,12 +72,14 @@ export class ReferenceApi {
     }
   }
 
-  async findDrugs(headers: Headers, params: URLSearchParams): Promise<Answer> {
+  /** FindDrugs; `unpricedShare` of the pharmacy-and-NDC pairs are sent as "not available". */
+  async findDrugs(headers: Headers, params: URLSearchParams, unpricedShare = 0): Promise<Answer> {
     const denied = await this.authorize(headers, params.get('groupID'));
     if (denied) return denied;
     try {
       const query = parseFindDrugsQuery(params, this.deps.gazetteer);
-      return { status: 200, body: toUpstreamStyle(await this.deps.provider.findDrugs(query)) };
+      const answer = await this.deps.provider.findDrugs(query);
+      return { status: 200, body: toUpstreamStyle(answer, unpricedShare) };
     } catch (err) {
       if (isRequestValidationError(err)) {
         const list = err.fieldErrors.map((e) => `${e.parameter} ${e.message}`).join('; ');

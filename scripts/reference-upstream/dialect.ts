@@ -4,6 +4,7 @@ import type {
   LocatedDrugDetail,
   LocatedPharmacy,
 } from '@/lib/domain/find-drugs';
+import { stableUnit } from '@/lib/domain/pricing/hash';
 
 /**
  * Writes a FindDrugs answer the way real pricing engines do, so the BFF's mapper meets their
@@ -12,7 +13,10 @@ import type {
  * ZIP+4 with a hyphen, phones with punctuation, empty strings for missing values, a single element
  * as a bare object, hyphenated NDCs, GSNs as numbers, and fields the BFF does not know.
  */
-export function toUpstreamStyle(answer: FindDrugsResponse): Record<string, unknown> {
+export function toUpstreamStyle(
+  answer: FindDrugsResponse,
+  unpricedShare = 0,
+): Record<string, unknown> {
   const lists: Record<string, unknown> = {
     forms: wrap(
       'locatedDrugForm',
@@ -53,7 +57,11 @@ export function toUpstreamStyle(answer: FindDrugsResponse): Record<string, unkno
   };
   return {
     responseTimestamp: new Date().toISOString(),
-    drugs: wrap('locatedDrug', answer.Drugs.map(row)) ?? [],
+    drugs:
+      wrap(
+        'locatedDrug',
+        answer.Drugs.map((located) => row(located, isUnpriced(located, unpricedShare))),
+      ) ?? [],
     // An engine leaves out what it has nothing for (PriceOnly), rather than sending [].
     ...Object.fromEntries(Object.entries(lists).filter(([, value]) => value !== undefined)),
   };
@@ -61,13 +69,18 @@ export function toUpstreamStyle(answer: FindDrugsResponse): Record<string, unkno
 
 const NOT_AVAILABLE = 99999;
 
-function row(located: LocatedDrug): Record<string, unknown> {
+/** Whether this pharmacy has no price for this NDC: the same answer on every call. */
+const isUnpriced = (located: LocatedDrug, unpricedShare: number): boolean =>
+  unpricedShare > 0 &&
+  stableUnit(`${located.pharmacy.id}|${located.drug.ndc}|unpriced`) < unpricedShare;
+
+function row(located: LocatedDrug, unpriced: boolean): Record<string, unknown> {
   const { pricing } = located;
   return {
     pharmacy: pharmacy(located.pharmacy),
     drug: drug(located.drug),
     pricing: {
-      price: pricing.price,
+      price: unpriced ? NOT_AVAILABLE : pricing.price,
       priceBasis: pricing.priceBasis,
       usualAndCustomaryPrice: pricing.ucPrice ?? NOT_AVAILABLE,
       averageWholesalePrice: pricing.awpPrice ?? NOT_AVAILABLE,

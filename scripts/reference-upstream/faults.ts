@@ -11,7 +11,8 @@ const flag = z.union([
 /**
  * The reference upstream's fault switches. Each server instance has its own (tests set them on
  * the instance); manual runs set them by environment, flags or the loopback admin endpoint.
- * Status and body faults hit the data endpoints (FindDrugs, Autocomplete); latency hits all.
+ * Status and body faults hit the data endpoints (FindDrugs, Autocomplete); latency hits all;
+ * unpricedShare changes FindDrugs answers.
  */
 export const faultsSchema = z.object({
   /** Added before every answer. */
@@ -27,6 +28,11 @@ export const faultsSchema = z.object({
   truncateBodies: flag.default(false),
   /** The next N data calls answer 401 as if the access token had expired. */
   unauthorizedNext: z.coerce.number().int().min(0).default(0),
+  /**
+   * Share (0–1) of pharmacy-and-NDC pairs priced "not available" (99999), as an engine with gaps
+   * in its price files; the same pairs every time (a stable hash picks them).
+   */
+  unpricedShare: z.coerce.number().min(0).max(1).default(0),
 });
 
 export type Faults = z.infer<typeof faultsSchema>;
@@ -38,6 +44,7 @@ export const FAULT_SETTINGS: ReadonlyArray<{ key: keyof Faults; env: string; fla
   { key: 'errorStatus', env: 'REFERENCE_UPSTREAM_ERROR_STATUS', flag: 'error-status' },
   { key: 'malformedJson', env: 'REFERENCE_UPSTREAM_MALFORMED_JSON', flag: 'malformed-json' },
   { key: 'truncateBodies', env: 'REFERENCE_UPSTREAM_TRUNCATE_BODIES', flag: 'truncate-bodies' },
+  { key: 'unpricedShare', env: 'REFERENCE_UPSTREAM_UNPRICED_SHARE', flag: 'unpriced-share' },
 ];
 
 /** Every switch off. */

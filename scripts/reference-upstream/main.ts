@@ -2,6 +2,7 @@
 // machine (browser → app → reference upstream). Flags win over environment variables:
 //   --port 4010 --host 127.0.0.1 --client-keys a,b --access-ttl-seconds 900
 //   --latency-ms 200 --error-rate 0.1 --error-status 503 --malformed-json --truncate-bodies
+//   --unpriced-share 0.1   (a tenth of pharmacy-and-NDC pairs have no price)
 // Faults can change while it runs, from this machine only:
 //   curl -X POST localhost:4010/__admin/faults -H 'content-type: application/json' -d '{"errorRate":0.5}'
 //   curl -X POST localhost:4010/__admin/expire-tokens   (access tokens answer 401; refresh works)

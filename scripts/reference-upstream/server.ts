@@ -127,7 +127,7 @@ export async function startReferenceUpstream(
         return send(res, faults.errorStatus, PROXY_ERROR_PAGE(faults.errorStatus), 'text/html');
       }
       const result = findDrugs
-        ? await api.findDrugs(headers, url.searchParams)
+        ? await api.findDrugs(headers, url.searchParams, faults.unpricedShare)
         : await api.autocomplete(headers, url.searchParams);
       // Body faults hit data answers only, so the login that precedes them still works.
       return sendAnswer(res, result, result.status === 200 ? faults : null);

@@ -6,3 +6,9 @@
 export function roundCents(usd: number): number {
   return Math.round(Number((usd * 100).toPrecision(12))) / 100;
 }
+
+/** Whole cents of a price already rounded to cents: sums of cents are exact, of dollars not. */
+export const toCents = (usd: number): number => Math.round(usd * 100);
+
+/** US dollars of a whole number of cents. */
+export const fromCents = (cents: number): number => roundCents(cents / 100);

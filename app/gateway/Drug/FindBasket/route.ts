@@ -1,0 +1,15 @@
+import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
+import { findBasket, validateFindBasketQuery } from '@/lib/server/find-basket-service';
+import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
+
+/** GET /gateway/Drug/FindBasket — a list of medicines priced at nearby pharmacies (docs/API.md). */
+export const GET = gatewayRoute(async (request, context) => {
+  const caller = await authenticateCaller(request, context);
+  const query = validateFindBasketQuery(new URL(request.url).searchParams);
+  authorizeGroup(caller, query.groupId);
+  const body = await findBasket(query, providerContextOf(caller, context));
+  return jsonResponse(body, { headers: { 'Cache-Control': 'no-store' } });
+});
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');
