@@ -1,40 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rankBasket, type ItemAnswer } from './basket';
 import type { FindDrugsResponse, LocatedDrug } from './find-drugs';
+import { locatedRow } from '@/lib/testing/located-row';
 
-/** A FindDrugs row at pharmacy `id`, `distance` miles away, priced `price`. */
-function row(id: string, distance: number, price: number): LocatedDrug {
-  return {
-    pharmacy: {
-      id,
-      ncpdp: null,
-      npi: null,
-      chainCode: null,
-      pharmacyName: id.toUpperCase(),
-      address: '1 Main St',
-      city: 'Town',
-      state: 'CA',
-      zip: '941100000',
-      phone: null,
-      latitude: 37,
-      longitude: -122,
-      distance,
-      hoursOfOperation: null,
-      hoursKind: null,
-    },
-    drug: { ndc: '00000000000', qty: 30, ln: 'X' },
-    pricing: {
-      price,
-      priceBasis: 'U&C',
-      ucPrice: price,
-      awpPrice: null,
-      macPrice: null,
-      svcPharmacyCategory: 0,
-      isEstimate: true,
-      costBasisAsOf: '2026-04-29',
-    },
-  };
-}
+const row = locatedRow;
 
 const answer = (...Drugs: LocatedDrug[]): FindDrugsResponse => ({
   Drugs,

@@ -1,0 +1,165 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
+import type { Problem } from '@/lib/domain/problem';
+import type {
+  BulkSaving,
+  FindSavingsAnswer,
+  GenericSaving,
+  NearbySaving,
+  Saving,
+} from '@/lib/domain/savings';
+import { container } from '@/lib/server/container';
+import { apiHeaders } from '@/lib/testing/api-auth';
+import { installTestContainer } from '@/lib/testing/container';
+import { upstreamEnvVars } from '@/lib/testing/upstream';
+import { startReferenceUpstream } from '@/scripts/reference-upstream/server';
+import { GET as findDrugs } from '../FindDrugs/route';
+import { GET } from './route';
+
+let auth = await apiHeaders('G1');
+const reference = await startReferenceUpstream({ dataset: container().dataset });
+afterAll(() => reference.close());
+const SF = 'groupID=G1&Zip=94110&NumPharm=30';
+
+async function get(route: typeof GET, path: string, query: string): Promise<Response> {
+  return route(new Request(`http://localhost/gateway/Drug/${path}?${query}`, { headers: auth }));
+}
+async function savings(query: string): Promise<Saving[]> {
+  const response = await get(GET, 'FindSavings', query);
+  if (response.status !== 200) throw new Error(`${query} → ${await response.text()}`);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return ((await response.json()) as FindSavingsAnswer).Savings;
+}
+async function drugs(query: string): Promise<FindDrugsAnswer> {
+  const response = await get(findDrugs, 'FindDrugs', query);
+  expect(response.status).toBe(200);
+  return (await response.json()) as FindDrugsAnswer;
+}
+const ofKind = <K extends Saving['kind']>(list: Saving[], kind: K) =>
+  list.find((s) => s.kind === kind) as Extract<Saving, { kind: K }> | undefined;
+const cents = (usd: number) => Math.round(usd * 100);
+const cheapest = (rows: LocatedDrug[]) =>
+  [...rows].sort(
+    (a, b) =>
+      a.pricing.price - b.pricing.price || (a.pharmacy.distance ?? 0) - (b.pharmacy.distance ?? 0),
+  )[0] as LocatedDrug;
+
+describe('GET /gateway/Drug/FindSavings — savings that hold, from quoted prices', () => {
+  it('a brand: its generic at the same form, strength and quantity, cheapest against cheapest', async () => {
+    const list = await savings(`${SF}&DrugName=lipitor`);
+    const generic = ofKind(list, 'generic') as GenericSaving;
+    expect(generic).toMatchObject({
+      form: 'TABLET',
+      strength: '20 MG',
+      qty: 30,
+      quantityLabel: 'tablets',
+      brand: { drugName: 'Lipitor' },
+      generic: { drugName: 'atorvastatin' },
+    });
+    const brandRows = (await drugs(`${SF}&DrugName=lipitor`)).Drugs;
+    const genericRows = (
+      await drugs(`${SF}&DrugName=atorvastatin&BrandIndicator=G&Form=TABLET&Strength=20 MG&Qty=30`)
+    ).Drugs;
+    expect(generic.brand.priceUsd).toBe(cheapest(brandRows).pricing.price);
+    expect(generic.brand.pharmacyId).toBe(cheapest(brandRows).pharmacy.id);
+    expect(generic.generic.priceUsd).toBe(cheapest(genericRows).pricing.price);
+    expect(generic.generic.ndc).toBe(cheapest(genericRows).drug.ndc);
+    expect(cents(generic.savingsUsd)).toBe(
+      cents(generic.brand.priceUsd) - cents(generic.generic.priceUsd),
+    );
+    expect(list.map((s) => s.kind)).toEqual(['generic', 'bulk', 'nearby']);
+  });
+
+  it('a generic: no generic saving; 90 against 30 at the cheapest pharmacy; a cheaper pharmacy near', async () => {
+    const list = await savings(`${SF}&DrugName=atorvastatin`);
+    expect(ofKind(list, 'generic')).toBeUndefined();
+    const rows = (await drugs(`${SF}&DrugName=atorvastatin`)).Drugs;
+    const best = cheapest(rows);
+
+    const bulk = ofKind(list, 'bulk') as BulkSaving;
+    const ninety = (await drugs(`${SF}&NDC=${best.drug.ndc}&Qty=90&PharmacyId=${best.pharmacy.id}`))
+      .Drugs[0] as LocatedDrug;
+    expect(bulk).toMatchObject({
+      pharmacyId: best.pharmacy.id,
+      qty: 30,
+      priceUsd: best.pricing.price,
+      largerQty: 90,
+      largerPriceUsd: ninety.pricing.price,
+      quantityLabel: 'tablets',
+    });
+    expect(bulk.savingsUsd).toBe(
+      Math.round((best.pricing.price - ninety.pricing.price / 3) * 100) / 100,
+    );
+    expect(bulk.savingsUsd).toBeGreaterThanOrEqual(1);
+
+    const nearby = ofKind(list, 'nearby') as NearbySaving;
+    const nearest = [...rows].sort(
+      (a, b) => (a.pharmacy.distance ?? 0) - (b.pharmacy.distance ?? 0),
+    )[0];
+    const within = rows.filter(
+      (r) => (r.pharmacy.distance ?? 0) <= (nearest?.pharmacy.distance ?? 0) + 5,
+    );
+    expect(nearby.nearest.pharmacyId).toBe(nearest?.pharmacy.id);
+    expect(nearby.cheaper.pharmacyId).toBe(cheapest(within).pharmacy.id);
+    expect(cents(nearby.savingsUsd)).toBe(
+      cents(nearest?.pricing.price ?? 0) - cents(cheapest(within).pricing.price),
+    );
+    expect(nearby.savingsUsd).toBeGreaterThan(5);
+    expect(nearby.extraMiles).toBeLessThanOrEqual(5);
+  });
+
+  it('offers nothing that does not hold: no bulk buying of an antibiotic course, no small savings', async () => {
+    expect(ofKind(await savings(`${SF}&DrugName=amoxicillin`), 'bulk')).toBeUndefined();
+    const ny = 'groupID=G1&Zip=10001&NumPharm=30&DrugName=metformin';
+    const list = await savings(ny);
+    expect(ofKind(list, 'nearby')).toBeUndefined();
+    const rows = (await drugs(ny)).Drugs;
+    const nearest = [...rows].sort(
+      (a, b) => (a.pharmacy.distance ?? 0) - (b.pharmacy.distance ?? 0),
+    )[0];
+    const within = rows.filter(
+      (r) => (r.pharmacy.distance ?? 0) <= (nearest?.pharmacy.distance ?? 0) + 5,
+    );
+    expect((nearest?.pricing.price ?? 0) - cheapest(within).pricing.price).toBeLessThanOrEqual(5);
+  });
+
+  it('at one named pharmacy there is no nearby saving, and the bulk saving is priced there', async () => {
+    const row = (await drugs(`groupID=G1&Zip=94110&DrugName=atorvastatin&NumPharm=3`))
+      .Drugs[2] as LocatedDrug;
+    const list = await savings(`groupID=G1&DrugName=atorvastatin&PharmacyId=${row.pharmacy.id}`);
+    expect(ofKind(list, 'nearby')).toBeUndefined();
+    expect(ofKind(list, 'bulk')?.pharmacyId).toBe(row.pharmacy.id);
+  });
+
+  it('validates, authorises and answers 404 exactly as FindDrugs', async () => {
+    const bad = await get(GET, 'FindSavings', 'groupID=G1&Lat=91&Long=0&NumPharm=0');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as Problem).errors?.map((e) => e.parameter).sort()).toEqual([
+      'DrugName',
+      'Lat',
+      'NumPharm',
+    ]);
+    const other = await get(GET, 'FindSavings', 'groupID=G2&Zip=94110&DrugName=atorvastatin');
+    expect(other.status).toBe(403);
+    const anonymous = await GET(
+      new Request('http://localhost/gateway/Drug/FindSavings?groupID=G1&Zip=94110&DrugName=x'),
+    );
+    expect(anonymous.status).toBe(401);
+    const unknown = await get(GET, 'FindSavings', `${SF}&DrugName=zzzzqqqxx`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as Problem).type).toBe('/problems/drug-not-found');
+  });
+});
+
+describe('FindSavings through the upstream provider', () => {
+  it('finds the same savings as the embedded provider (pharmacy ids are the upstream’s)', async () => {
+    const embedded = await savings(`${SF}&DrugName=lipitor`);
+    installTestContainer(upstreamEnvVars(reference.url));
+    auth = await apiHeaders('G1');
+    const upstream = await savings(`${SF}&DrugName=lipitor`);
+    const withoutIds = (list: Saving[]) =>
+      JSON.parse(JSON.stringify(list).replace(/"pharmacyId":"ph_[0-9a-f]+"/g, '"pharmacyId":""'));
+    expect(withoutIds(upstream)).toEqual(withoutIds(embedded));
+    expect(ofKind(upstream, 'bulk')?.pharmacyId).toMatch(/^ph_[0-9a-f]{16}$/);
+  });
+});

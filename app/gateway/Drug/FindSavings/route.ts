@@ -1,0 +1,16 @@
+import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
+import { validateFindDrugsQuery } from '@/lib/server/find-drugs-service';
+import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
+import { findSavings } from '@/lib/server/savings-service';
+
+/** GET /gateway/Drug/FindSavings — FindDrugs' parameters; the savings that hold (docs/API.md). */
+export const GET = gatewayRoute(async (request, context) => {
+  const caller = await authenticateCaller(request, context);
+  const query = validateFindDrugsQuery(new URL(request.url).searchParams);
+  authorizeGroup(caller, query.groupId);
+  const body = await findSavings(query, providerContextOf(caller, context));
+  return jsonResponse(body, { headers: { 'Cache-Control': 'no-store' } });
+});
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');
