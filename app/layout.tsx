@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { BasketNavLink } from '@/components/basket/BasketNavLink';
 import { Providers } from '@/components/providers';
 import './globals.css';
 
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Link href="/" className="brand">
             Rx Price Finder
           </Link>
+          <BasketNavLink />
         </header>
         <Providers>{children}</Providers>
         <footer className="site-footer">

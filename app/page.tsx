@@ -1,5 +1,14 @@
 import Link from 'next/link';
+import { BasketTeaser } from '@/components/home/BasketTeaser';
+import { PopularSearches } from '@/components/home/PopularSearches';
+import { RecentSearches } from '@/components/home/RecentSearches';
+import '@/components/home/home.css';
 import { SearchForm } from '@/components/search/SearchForm';
+import { container } from '@/lib/server/container';
+import { popularDrugNames } from '@/lib/server/popular-drugs';
+
+/** How many of the most prescribed drugs the home page offers as searches. */
+const POPULAR_SEARCHES = 12;
 
 export default function HomePage() {
   return (
@@ -16,6 +25,9 @@ export default function HomePage() {
           price at the counter may differ. <Link href="/about">How we estimate prices</Link>
         </p>
       </section>
+      <BasketTeaser />
+      <RecentSearches />
+      <PopularSearches names={popularDrugNames(container().dataset.products, POPULAR_SEARCHES)} />
     </main>
   );
 }

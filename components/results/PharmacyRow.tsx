@@ -11,6 +11,7 @@ import {
   savingsPercent,
 } from '@/lib/client/format';
 import type { OpenStatus } from '@/lib/client/opening-hours';
+import { PharmacyPageLink } from '@/components/pharmacy/PharmacyPageLink';
 
 interface Props {
   row: LocatedDrug;
@@ -83,6 +84,7 @@ export function PharmacyRow({
             Directions
             <span className="visually-hidden"> to {pharmacy.pharmacyName} (opens a new tab)</span>
           </a>
+          <PharmacyPageLink row={row} />
         </p>
       </div>
       <div className="row-price">

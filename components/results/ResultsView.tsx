@@ -2,7 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AddToBasket } from '@/components/basket/AddToBasket';
 import { MapPanel } from '@/components/map/MapPanel';
+import { RememberSearch } from '@/components/recent/RememberSearch';
+import { SavingsTips } from '@/components/savings/SavingsTips';
 import { SearchForm } from '@/components/search/SearchForm';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import { describeLocation } from '@/lib/domain/location';
@@ -87,7 +90,9 @@ export function ResultsView({ name, groupId, card }: Props) {
               ) : null}
             </h1>
             <Pickers key={drugLabel} data={data} onChange={navigate} />
+            <AddToBasket data={data} state={state} />
           </header>
+          <SavingsTips state={state} groupId={groupId} />
         </>
       ) : null}
 
@@ -134,6 +139,7 @@ export function ResultsView({ name, groupId, card }: Props) {
           )}
         </>
       ) : null}
+      <RememberSearch state={state} data={query.isPlaceholderData ? undefined : data} />
       <DiscountCard
         row={cardRow}
         drugLabel={drugLabel}

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { SearchFieldErrors } from '@/lib/client/field-errors';
 import { resultsUrl, type SearchState } from '@/lib/client/search-state';
-import { describeLocation, parseLocationText, type SearchLocation } from '@/lib/domain/location';
+import { LOCATION_HELP, useLocationInput } from '@/lib/client/use-location-input';
 import { PAGE_DEFAULT_SORT } from '@/lib/domain/sort';
 import { DrugNameCombobox } from './DrugNameCombobox';
 import { LocationField } from './LocationField';
@@ -20,14 +20,7 @@ interface Props {
 export function SearchForm({ current, serverErrors, compact }: Props) {
   const router = useRouter();
   const [name, setName] = useState(current?.name ?? '');
-  const [coords, setCoords] = useState<SearchLocation | null>(
-    current?.location?.kind === 'coords' ? current.location : null,
-  );
-  const [locationText, setLocationText] = useState(
-    current?.location && current.location.kind !== 'coords'
-      ? describeLocation(current.location)
-      : '',
-  );
+  const place = useLocationInput(current?.location ?? null);
   const [errors, setErrors] = useState<SearchFieldErrors>({});
   const shown = { ...serverErrors, ...errors };
 
@@ -36,9 +29,8 @@ export function SearchForm({ current, serverErrors, compact }: Props) {
     const next: SearchFieldErrors = {};
     const trimmedName = name.trim();
     if (!trimmedName) next.drug = 'Enter a drug name or NDC.';
-    const location = locationText.trim() ? parseLocationText(locationText) : coords;
-    if (!location)
-      next.location = 'Enter a 5-digit ZIP code or a city and state, like "San Francisco, CA".';
+    const { location } = place;
+    if (!location) next.location = LOCATION_HELP;
     setErrors(next);
     if (next.drug || next.location || !location) return;
     const sameDrug = current && current.name.toLowerCase() === trimmedName.toLowerCase();
@@ -63,19 +55,7 @@ export function SearchForm({ current, serverErrors, compact }: Props) {
       role="search"
     >
       <DrugNameCombobox value={name} onChange={setName} error={shown.drug} />
-      <LocationField
-        value={locationText}
-        onChange={(text) => {
-          setLocationText(text);
-          setCoords(null);
-        }}
-        usingMyLocation={coords !== null && !locationText}
-        onUseMyLocation={({ lat, lon }) => {
-          setCoords({ kind: 'coords', lat, lon });
-          setLocationText('');
-        }}
-        error={shown.location}
-      />
+      <LocationField {...place.field} error={shown.location} />
       <button type="submit" className="primary">
         Find prices
       </button>

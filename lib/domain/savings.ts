@@ -55,6 +55,9 @@ export interface BulkSaving {
 export interface NearbySaving {
   kind: 'nearby';
   savingsUsd: number;
+  /** The fill compared. */
+  ndc: string;
+  qty: number;
   /** How much farther the cheaper pharmacy is than the nearest. */
   extraMiles: number;
   nearest: PricedAt;
@@ -107,6 +110,8 @@ export function nearbySaving(rows: readonly LocatedDrug[]): NearbySaving | null 
   return {
     kind: 'nearby',
     savingsUsd: fromCents(savingsCents),
+    ndc: cheaper.drug.ndc,
+    qty: cheaper.drug.qty,
     extraMiles: fromCents(
       toCents((cheaper.pharmacy.distance ?? 0) - (nearest.pharmacy.distance ?? 0)),
     ),

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { PharmacyView } from '@/components/pharmacy/PharmacyView';
+import { ResultsSkeleton } from '@/components/results/ResultStates';
+import { pharmacyIdOf } from '@/lib/domain/pharmacy-id';
+import { container } from '@/lib/server/container';
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+}
+
+export const metadata: Metadata = { title: 'Pharmacy — Rx Price Finder' };
+
+export default async function PharmacyPage({ params }: PageProps) {
+  const id = pharmacyIdOf((await params).id);
+  if (!id) notFound();
+  return (
+    <Suspense fallback={<ResultsSkeleton />}>
+      <PharmacyView id={id} groupId={container().env.browserGroupId} />
+    </Suspense>
+  );
+}

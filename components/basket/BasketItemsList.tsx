@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import type { BasketItemAnswer } from '@/lib/domain/basket';
+import type { BasketItemRef } from '@/lib/domain/basket-item';
+import { setLocationParams, type SearchLocation } from '@/lib/domain/location';
+import type { BasketEntry } from '@/lib/client/basket-store';
+import { itemLabel, quantityText } from '@/lib/client/basket-labels';
+
+interface Props {
+  items: readonly BasketItemRef[];
+  answers: readonly BasketItemAnswer[] | undefined;
+  saved: readonly BasketEntry[];
+  location: SearchLocation | null;
+  /** Absent for a shared list, which is not this browser's to change. */
+  onRemove?: (ndc: string) => void;
+}
+
+/** The results page of one item: its exact product (by NDC) and quantity, at the same place. */
+function itemResultsUrl(item: BasketItemRef, location: SearchLocation | null): string {
+  const params = new URLSearchParams();
+  if (location) setLocationParams(params, location, 'page');
+  params.set('qty', String(item.qty));
+  return `/drugs/${item.ndc}?${params}`;
+}
+
+/** The medicines on the list, each with its quantity and a way to its own prices. */
+export function BasketItemsList({ items, answers, saved, location, onRemove }: Props) {
+  return (
+    <ul className="basket-items" aria-label="Medicines on the list">
+      {items.map((item) => {
+        const label = itemLabel(item, answers, saved);
+        return (
+          <li key={item.ndc} className="basket-item">
+            <span className="basket-item-name">
+              <Link href={itemResultsUrl(item, location)}>{label}</Link>
+              <span className="basket-item-qty">{quantityText(item, answers, saved)}</span>
+            </span>
+            {onRemove ? (
+              <button type="button" className="secondary" onClick={() => onRemove(item.ndc)}>
+                Remove<span className="visually-hidden"> {label}</span>
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useId, useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/** The list's shareable link, with a button that copies it. */
+export function ShareBasket({ path }: { path: string }) {
+  const id = useId();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  // The origin is only known in the browser; the server (and hydration) render the path alone.
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+  const url = `${origin}${path}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <div className="share-basket">
+      <label htmlFor={id}>Link to this list and place</label>
+      <div className="share-row">
+        <input id={id} readOnly value={url} onFocus={(event) => event.target.select()} />
+        <button type="button" className="secondary" onClick={() => void copy()}>
+          Copy link
+        </button>
+      </div>
+      <p role="status" className="basket-status">
+        {copied === true ? 'Link copied.' : copied === false ? 'Select the link to copy it.' : ''}
+      </p>
+    </div>
+  );
+}

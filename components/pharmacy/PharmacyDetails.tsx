@@ -1,0 +1,75 @@
+'use client';
+
+import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
+import type { PharmacyCategory } from '@/lib/domain/dataset-schema';
+import { CATEGORY_LABEL, directionsUrl, formatPhone, formatZip } from '@/lib/client/format';
+import { weeklyHoursLines } from '@/lib/client/hours-text';
+import { useOpeningHours } from '@/lib/client/use-opening-hours';
+
+interface Props {
+  pharmacy: LocatedPharmacy;
+  category: PharmacyCategory | null;
+  originLabel: string | null;
+}
+
+/** Name, kind, distance, address, phone and opening hours (store hours said to be such). */
+export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
+  const status = useOpeningHours()(pharmacy.hoursOfOperation);
+  const isStoreHours = pharmacy.hoursKind === 'store';
+  return (
+    <div className="pharmacy-details">
+      <h1>{pharmacy.pharmacyName}</h1>
+      <p className="pharmacy-meta">
+        {category !== null ? CATEGORY_LABEL[category] : null}
+        {pharmacy.distance !== null && originLabel
+          ? ` · ${pharmacy.distance.toFixed(2)} mi from ${originLabel}`
+          : null}
+      </p>
+      <dl className="pharmacy-facts">
+        <dt>Address</dt>
+        <dd>
+          {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
+          <br />
+          <a
+            href={directionsUrl(pharmacy.latitude, pharmacy.longitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Directions<span className="visually-hidden"> (opens a new tab)</span>
+          </a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          {pharmacy.phone ? (
+            <a href={`tel:+1${pharmacy.phone}`}>{formatPhone(pharmacy.phone)}</a>
+          ) : (
+            'Not listed'
+          )}
+        </dd>
+        <dt>{isStoreHours ? 'Store hours' : 'Pharmacy hours'}</dt>
+        <dd>
+          {pharmacy.hoursOfOperation ? (
+            <>
+              {status ? (
+                <p className={status.isOpen ? 'hours open' : 'hours closed'}>{status.label}</p>
+              ) : null}
+              <ul className="weekly-hours">
+                {weeklyHoursLines(pharmacy.hoursOfOperation).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              {isStoreHours ? (
+                <p className="hours-note">
+                  These are the store’s hours; the pharmacy counter may close earlier. Call to
+                  check.
+                </p>
+              ) : null}
+            </>
+          ) : (
+            'Not listed'
+          )}
+        </dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { weeklyHoursLines } from './hours-text';
+
+describe('weeklyHoursLines', () => {
+  it('reads the dataset’s weekly rules', () => {
+    expect(weeklyHoursLines('Mo-Su 07:00-22:00')).toEqual(['Mon–Sun 7 AM–10 PM']);
+    expect(weeklyHoursLines('Mo-Fr 08:30-21:00; Sa-Su 10:00-18:00')).toEqual([
+      'Mon–Fri 8:30 AM–9 PM',
+      'Sat–Sun 10 AM–6 PM',
+    ]);
+    expect(weeklyHoursLines('Mo-Su 06:00-00:00')).toEqual(['Mon–Sun 6 AM–midnight']);
+    expect(weeklyHoursLines('Mo 12:00-13:00,14:00-24:00')).toEqual([
+      'Mon 12 PM–1 PM, 2 PM–midnight',
+    ]);
+    expect(weeklyHoursLines('24/7')).toEqual(['Every day, 24 hours']);
+  });
+});
