@@ -1,4 +1,5 @@
 import type { FindBasketAnswer } from '@/lib/domain/basket';
+import { MIN_SAVINGS_USD } from '@/lib/domain/savings';
 import { formatUsd } from '@/lib/client/format';
 
 interface Props {
@@ -22,7 +23,12 @@ export function BasketSummary({ data, labels }: Props) {
       ) : (
         <p>No pharmacy here has a price for every medicine on the list.</p>
       )}
-      {split ? (
+      {split && split.savingsUsd !== null && split.savingsUsd < MIN_SAVINGS_USD ? (
+        <p>
+          <span className="summary-kind">Two pharmacies</span> would save only{' '}
+          {formatUsd(split.savingsUsd)}: not worth a second stop.
+        </p>
+      ) : split ? (
         <p>
           <span className="summary-kind">Two pharmacies</span>{' '}
           <strong>{formatUsd(split.totalUsd)}</strong>

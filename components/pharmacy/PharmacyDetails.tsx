@@ -12,10 +12,14 @@ interface Props {
   originLabel: string | null;
 }
 
+/** Whose hours they are: the counter's, the whole store's (Walgreens), or none listed. */
+const HOURS_TITLE = { pharmacy: 'Pharmacy hours', store: 'Store hours', none: 'Hours' } as const;
+
 /** Name, kind, distance, address, phone and opening hours (store hours said to be such). */
 export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
   const status = useOpeningHours()(pharmacy.hoursOfOperation);
   const isStoreHours = pharmacy.hoursKind === 'store';
+  const hoursTitle = HOURS_TITLE[pharmacy.hoursKind ?? 'none'];
   return (
     <div className="pharmacy-details">
       <h1>{pharmacy.pharmacyName}</h1>
@@ -46,7 +50,7 @@ export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
             'Not listed'
           )}
         </dd>
-        <dt>{isStoreHours ? 'Store hours' : 'Pharmacy hours'}</dt>
+        <dt>{hoursTitle}</dt>
         <dd>
           {pharmacy.hoursOfOperation ? (
             <>

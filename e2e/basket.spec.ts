@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Adds a drug's default fill near 94110 from its results page. */
+async function addFromResults(page: Page, name: string): Promise<void> {
+  await page.goto(`/drugs/${name}?zip=94110`);
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add to my medicines' }).click();
+  await expect(page.getByText('✓ In my medicines')).toBeVisible();
+}
+
+/** The ranked pharmacies as rendered: id and total, in list order. */
+const basketRows = (page: Page) =>
+  page.locator('.basket-row').evaluateAll((rows) =>
+    rows.map((row) => ({
+      id: row.getAttribute('data-pharmacy-id') ?? '',
+      totalUsd: Number(row.getAttribute('data-total')),
+    })),
+  );
+
+const isSorted = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+test('my medicines: three drugs ranked by total, the ranking follows the ZIP, a pharmacy page', async ({
+  page,
+}, testInfo) => {
+  for (const name of ['atorvastatin', 'metformin', 'lisinopril']) await addFromResults(page, name);
+  await page.getByRole('link', { name: 'View my medicines (3)' }).click();
+  await expect(page).toHaveURL(/\/basket\?zip=94110$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My medicines');
+  const list = page.getByRole('list', { name: 'Medicines on the list' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list).toContainText('atorvastatin 20 mg tablet');
+
+  await expect(page.locator('.basket-row').first()).toBeVisible();
+  const nearSf = await basketRows(page);
+  expect(nearSf).toHaveLength(25);
+  expect(isSorted(nearSf.map((r) => r.totalUsd))).toBe(true);
+  await expect(page.locator('.basket-row').first()).toContainText('for all 3');
+  await expect(page.locator('.basket-row').first().locator('.basket-prices div')).toHaveCount(3);
+  await expect(page.locator('.basket-summary')).toContainText('One pharmacy');
+  await expectNoSeriousViolations(page);
+
+  await page.getByLabel('ZIP code or city, state').fill('10001');
+  await page.getByRole('button', { name: 'Compare pharmacies' }).click();
+  await expect(page).toHaveURL(/\/basket\?zip=10001$/);
+  await expect(page.getByRole('heading', { level: 2, name: /10001/ })).toBeVisible();
+  await expect.poll(async () => (await basketRows(page))[0]?.id).not.toBe(nearSf[0]?.id);
+  const nearNy = await basketRows(page);
+  expect(nearNy.map((r) => r.id).filter((id) => nearSf.some((r) => r.id === id))).toEqual([]);
+  expect(isSorted(nearNy.map((r) => r.totalUsd))).toBe(true);
+  if (testInfo.project.name === 'mobile') {
+    await page.screenshot({ path: 'test-results/screenshots/basket-mobile.png' });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  const first = page.locator('.basket-row').first();
+  const pharmacyName = await first.locator('h3 a').innerText();
+  await first.locator('h3 a').click();
+  await expect(page).toHaveURL(/\/pharmacies\/ph_[0-9a-f]{12}\?zip=10001(&item=\d{11}%3A\d+){3}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pharmacyName);
+  await expect(page.locator('.prices-here tbody tr')).toHaveCount(3);
+  await expect(page.locator('.prices-here tfoot td')).toHaveText(
+    `$${nearNy[0]?.totalUsd.toFixed(2)}`,
+  );
+  await expect(page.locator('.pharmacy-facts')).toContainText('Address');
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await expect(page.locator('path.pharmacy-marker')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+});
+
+test('every results row links to its pharmacy page, store hours said to be such', async ({
+  page,
+}) => {
+  await page.goto('/drugs/atorvastatin?zip=94110&sort=distance');
+  const walgreens = page.locator('.pharmacy-row', { hasText: 'Store hours:' }).first();
+  await expect(walgreens).toBeVisible();
+  const name = (await walgreens.locator('.pharmacy-name').innerText()).replace(/^\d+\s*/, '');
+  const price = await walgreens.locator('.price').innerText();
+  await walgreens.getByRole('link', { name: /Pharmacy details/ }).click();
+  await expect(page).toHaveURL(/\/pharmacies\/ph_[0-9a-f]{12}\?zip=94110&item=\d{11}%3A30$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.trim());
+  await expect(page.locator('.pharmacy-facts dt').nth(2)).toHaveText('Store hours');
+  await expect(page.locator('.hours-note')).toContainText('pharmacy counter may close earlier');
+  await expect(page.locator('.prices-here tbody tr')).toHaveCount(1);
+  await expect(page.locator('.prices-here tbody .price-cell')).toHaveText(price);
+});
+
+test('a shared link shows the list and the place, and offers to save it', async ({ page }) => {
+  // atorvastatin 20 mg and metformin 500 mg tablets, as the other tests add them.
+  await page.goto('/basket?zip=60601&item=00093505910:90&item=00378718505:60');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A shared list of medicines');
+  await expect(page.getByRole('list', { name: 'Medicines on the list' })).toContainText(
+    'atorvastatin 20 mg tablet',
+  );
+  await expect(page.getByRole('list', { name: 'Medicines on the list' })).toContainText(
+    '90 tablets',
+  );
+  await expect(page.locator('.basket-row').first()).toContainText('for all 2');
+  await page.getByRole('button', { name: 'Save as my medicines' }).click();
+  await expect(page).toHaveURL(/\/basket\?zip=60601$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My medicines');
+  await expect(
+    page.getByRole('list', { name: 'Medicines on the list' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await expect(page.getByLabel('Link to this list and place')).toHaveValue(
+    /\/basket\?zip=60601&item=00093505910%3A90&item=00378718505%3A60$/,
+  );
+  await page.getByRole('button', { name: /Remove metformin/ }).click();
+  await expect(
+    page.getByRole('list', { name: 'Medicines on the list' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'My medicines (1)' })).toBeVisible();
+});
+
+test('savings people miss: the generic of a brand, 90 against 30, a cheaper pharmacy near', async ({
+  page,
+}) => {
+  await page.goto('/drugs/lipitor?zip=94110');
+  const tips = page.getByRole('region', { name: 'Savings you might miss' });
+  await expect(tips).toContainText(/The generic, atorvastatin, costs about \$[\d,.]+ less/);
+  await expect(tips).toContainText(/90 tablets cost about \$[\d,.]+ less per 30 tablets/);
+  await expect(tips).toContainText(
+    /mi farther than the nearest pharmacy, costs about \$[\d,.]+ less/,
+  );
+  await tips.getByRole('link', { name: 'See generic prices' }).click();
+  await expect(page).toHaveURL(
+    /\/drugs\/atorvastatin\?zip=94110&form=TABLET&strength=20\+MG&qty=30&brand=G/,
+  );
+  await expect(page.getByRole('region', { name: 'Savings you might miss' })).not.toContainText(
+    'The generic',
+  );
+});
+
+test('the home page helps a first visit: popular searches, then recent ones and the list', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const popular = page.getByRole('region', { name: 'Popular searches' });
+  await expect(popular.getByRole('link')).toHaveCount(13); // 12 drugs and the ClinCalc source
+  await expect(popular).toContainText('ClinCalc DrugStats Top 300');
+  await expect(page.getByRole('region', { name: 'Your recent searches' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  await addFromResults(page, 'metformin');
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: 'Your recent searches' });
+  await expect(recent.getByRole('link', { name: 'metformin 500 mg tablet' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'My medicines' })).toContainText('metformin');
+  // Popular searches now go to the last place searched from.
+  await expect(popular.getByRole('link', { name: 'atorvastatin' })).toHaveAttribute(
+    'href',
+    '/drugs/atorvastatin?zip=94110',
+  );
+  await expectNoSeriousViolations(page);
+  await recent.getByRole('button', { name: 'Clear recent searches' }).click();
+  await expect(page.getByRole('region', { name: 'Your recent searches' })).toHaveCount(0);
+});
