@@ -23,7 +23,7 @@ export function PharmacyList({ rows, highlightedId, onHover, onSelect, onShowCar
           row={row}
           rank={index + 1}
           highlighted={row.pharmacy.id === highlightedId}
-          hours={openStatusOf(row.pharmacy.hoursOfOperation)}
+          hours={openStatusOf ? openStatusOf(row.pharmacy.hoursOfOperation) : undefined}
           onHover={onHover}
           onSelect={onSelect}
           onShowCard={onShowCard}

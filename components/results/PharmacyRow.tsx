@@ -16,7 +16,8 @@ interface Props {
   row: LocatedDrug;
   rank: number;
   highlighted: boolean;
-  hours: OpenStatus | null;
+  /** Null: no hours listed; undefined: not evaluated yet (server render). */
+  hours: OpenStatus | null | undefined;
   onHover: (id: string | null) => void;
   onSelect: (id: string) => void;
   onShowCard: (row: LocatedDrug) => void;
@@ -67,9 +68,7 @@ export function PharmacyRow({
         <p className="pharmacy-address">
           {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
         </p>
-        <p className={hours ? (hours.isOpen ? 'hours open' : 'hours closed') : 'hours unknown'}>
-          {hours ? hours.label : 'Hours not listed'}
-        </p>
+        <HoursLine hours={hours} />
         <p className="row-links">
           {pharmacy.phone ? (
             <a href={`tel:+1${pharmacy.phone}`}>{formatPhone(pharmacy.phone)}</a>
@@ -98,4 +97,11 @@ export function PharmacyRow({
       </div>
     </li>
   );
+}
+
+function HoursLine({ hours }: { hours: OpenStatus | null | undefined }) {
+  // Keeps the line's height while the hours are evaluated, so the rows do not shift.
+  if (hours === undefined) return <p className="hours">&nbsp;</p>;
+  if (hours === null) return <p className="hours unknown">Hours not listed</p>;
+  return <p className={hours.isOpen ? 'hours open' : 'hours closed'}>{hours.label}</p>;
 }
