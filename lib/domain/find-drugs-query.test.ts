@@ -163,6 +163,12 @@ describe('parseFindDrugsQuery', () => {
     expect(parameters(`groupID=${'a'.repeat(33)}&DrugName=x&Zip=94110`)).toEqual(['groupID']);
   });
 
+  it('refuses numbers too large to be finite (400 nines is not a U&C)', () => {
+    const nines = '9'.repeat(400);
+    expect(parameters(`groupID=G1&DrugName=x&Zip=94110&UseUC=true&UC=${nines}`)).toEqual(['UC']);
+    expect(parameters(`groupID=G1&DrugName=x&Zip=94110&Qty=${nines}`)).toEqual(['Qty']);
+  });
+
   it('reports a parameter given twice', () => {
     expect(parameters('groupID=G1&DrugName=x&Zip=94110&zip=94110')).toEqual(['Zip']);
   });

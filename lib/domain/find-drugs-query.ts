@@ -80,7 +80,13 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const decimal = (rule: string, valid: (n: number) => boolean) =>
-  z.string().trim().regex(DECIMAL, rule).transform(Number).refine(valid, rule);
+  z
+    .string()
+    .trim()
+    .regex(DECIMAL, rule)
+    .transform(Number)
+    // A long enough string of digits parses to Infinity, which no rule below means to accept.
+    .refine((n) => Number.isFinite(n) && valid(n), rule);
 const flag = z
   .string()
   .trim()

@@ -16,6 +16,7 @@ export const PROBLEM_TYPES = {
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },
+  'store-unavailable': { status: 503, title: 'Session store unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ProblemSlug = keyof typeof PROBLEM_TYPES;

@@ -7,6 +7,7 @@ import {
   type ProblemSlug,
 } from '@/lib/domain/problem';
 import { isRequestValidationError } from '@/lib/domain/validation';
+import { isStoreUnavailableError } from './store-error';
 import { isTokenError } from './auth/token-error';
 
 const API_ERROR_BRAND = Symbol.for('rx-price-finder.ApiError');
@@ -81,11 +82,24 @@ const TOKEN_DETAIL = {
   refresh: 'The refresh token is unknown, expired, revoked or was already used.',
 } as const;
 
-/** The ApiError a thrown value stands for: client input → 400, refused token → 401, else null. */
+/**
+ * The ApiError a thrown value stands for: client input → 400, refused token → 401, a busy or
+ * unreachable store → 503; null for a fault of ours.
+ */
 function asApiError(err: unknown): ApiError | null {
   if (isApiError(err)) return err;
   if (isRequestValidationError(err)) return invalidParameters(err.fieldErrors);
   if (isTokenError(err)) return unauthorized(TOKEN_DETAIL[err.token]);
+  if (isStoreUnavailableError(err)) {
+    return new ApiError(
+      'store-unavailable',
+      'Sessions are briefly unavailable; retry shortly.',
+      [],
+      {
+        'Retry-After': String(err.retryAfterSeconds),
+      },
+    );
+  }
   return null;
 }
 

@@ -16,21 +16,7 @@ export async function readJsonObject(
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(maxBytes);
 
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel();
-        throw payloadTooLarge(maxBytes);
-      }
-      chunks.push(value);
-    }
-  }
+  const chunks = await readBounded(request, maxBytes);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -41,4 +27,28 @@ export async function readJsonObject(
     throw invalidParameters([{ parameter: 'body', message: 'must be a JSON object' }]);
   }
   return parsed as Record<string, unknown>;
+}
+
+/** The body's bytes, refusing more than `maxBytes`; a stream that breaks off is the client's doing. */
+async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  if (!request.body) return chunks;
+  const reader = request.body.getReader();
+  let total = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client hung up (or its proxy did) mid-body: nothing of ours failed.
+      throw invalidParameters([{ parameter: 'body', message: 'ended before it was complete' }]);
+    }
+    if (chunk.done) return chunks;
+    total += chunk.value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw payloadTooLarge(maxBytes);
+    }
+    chunks.push(chunk.value);
+  }
 }

@@ -21,23 +21,35 @@ export function requireClientKey(request: Request): string {
   return clientKeyIdOf(clientKey);
 }
 
+/** The host of an Origin header, or null for `null`, garbage or anything that is not http(s). */
+function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Cookie-authenticated calls must come from our own pages: a cross-site request could otherwise
  * spend a visitor's session. A request with no browser headers at all is an API call without a key.
+ * An Origin that is `null` (sandboxed frames, some redirects) or unparsable is treated as foreign.
  */
 export function assertSameOrigin(request: Request): void {
   const site = request.headers.get('sec-fetch-site');
   const origin = request.headers.get('origin');
   if (site === 'same-origin' || site === 'none') return;
-  if (site === null && origin !== null) {
-    if (
-      origin === new URL(request.url).origin ||
-      new URL(origin).host === request.headers.get('host')
-    )
-      return;
-  }
   if (site === null && origin === null) {
     throw unauthorized('Send the x-svc-client-key header and a Bearer access token.');
+  }
+  if (site === null && origin !== null) {
+    const host = originHost(origin);
+    if (
+      host !== null &&
+      (host === new URL(request.url).host || host === request.headers.get('host'))
+    )
+      return;
   }
   throw crossSite();
 }

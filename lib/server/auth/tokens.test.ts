@@ -43,16 +43,19 @@ async function forged(
     aud?: string;
     exp?: number;
     nbf?: number;
+    iat?: number;
+    typ?: string | null;
     secret?: string;
   } = {},
 ) {
+  const typ = overrides.typ === undefined ? 'JWT' : overrides.typ;
   return new SignJWT({ groupID: 'G1', ckid: 'ck' })
-    .setProtectedHeader({ alg: overrides.alg ?? 'HS256' })
+    .setProtectedHeader({ alg: overrides.alg ?? 'HS256', ...(typ === null ? {} : { typ }) })
     .setSubject('family')
     .setIssuer(overrides.iss ?? TOKEN_ISSUER)
     .setAudience(overrides.aud ?? TOKEN_AUDIENCE)
     .setJti('j')
-    .setIssuedAt(nowSeconds)
+    .setIssuedAt(overrides.iat ?? nowSeconds)
     .setNotBefore(overrides.nbf ?? nowSeconds)
     .setExpirationTime(overrides.exp ?? nowSeconds + 60)
     .sign(overrides.secret ? new TextEncoder().encode(overrides.secret) : key);
@@ -103,12 +106,30 @@ describe('TokenService access tokens', () => {
   it('rejects an expired and a not-yet-valid token (clock injected)', async () => {
     const { tokens, nowMs } = service();
     const pair = await tokens.login('G1', 'ck');
-    nowMs.value += 901_000;
+    nowMs.value += 931_000; // 900 s lifetime + 30 s clock tolerance + 1 s
     expect(await rejection(tokens, pair.accessToken)).toBe('ERR_JWT_EXPIRED');
     const now = Math.floor(nowMs.value / 1000);
     expect(await rejection(tokens, await forged(now, { nbf: now + 600, exp: now + 1200 }))).toBe(
       'ERR_JWT_CLAIM_VALIDATION_FAILED',
     );
+  });
+
+  it('rejects a token of another type, or issued in the future beyond the clock skew', async () => {
+    const { tokens, nowMs } = service();
+    const now = Math.floor(nowMs.value / 1000);
+    expect(await rejection(tokens, await forged(now, { typ: null }))).toBe(
+      'ERR_JWT_CLAIM_VALIDATION_FAILED',
+    );
+    expect(await rejection(tokens, await forged(now, { typ: 'at+jwt' }))).toBe(
+      'ERR_JWT_CLAIM_VALIDATION_FAILED',
+    );
+    const future = now + 3600;
+    expect(await rejection(tokens, await forged(now, { iat: future, exp: future + 60 }))).toBe(
+      'ERR_JWT_CLAIM_VALIDATION_FAILED',
+    );
+    // Instances' clocks differ a little: a few seconds ahead is still accepted.
+    // ('revoked': it passes every check up to the store, which knows no such family.)
+    expect(await rejection(tokens, await forged(now, { iat: now + 5 }))).toBe('revoked');
   });
 
   it('rejects malformed tokens and tampered payloads', async () => {

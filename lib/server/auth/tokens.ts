@@ -7,6 +7,9 @@ import { TokenError } from './token-error';
 export const TOKEN_ISSUER = 'rx-price-finder';
 export const TOKEN_AUDIENCE = 'rx-price-finder/gateway';
 const ALGORITHM = 'HS256';
+const TOKEN_TYPE = 'JWT';
+/** Instances' clocks differ a little; a token from one must verify on another. */
+const CLOCK_TOLERANCE_SECONDS = 30;
 
 /** The token response of SPEC §2, also returned by the login extension. */
 export interface TokenPair {
@@ -93,9 +96,13 @@ export class TokenService {
     try {
       ({ payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
+        typ: TOKEN_TYPE,
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
         currentDate: new Date(this.now()),
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        // With a maximum age, jose also refuses an `iat` in the future (beyond the tolerance).
+        maxTokenAge: this.options.accessTtlSeconds,
         requiredClaims: ['sub', 'exp', 'iat', 'jti'],
       }));
     } catch (err) {
@@ -121,7 +128,7 @@ export class TokenService {
   private async pairFor(family: TokenFamily, refreshToken: string): Promise<TokenPair> {
     const nowSeconds = Math.floor(this.now() / 1000);
     const accessToken = await new SignJWT({ groupID: family.groupId, ckid: family.clientKeyId })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
       .setSubject(family.familyId)
       .setIssuer(TOKEN_ISSUER)
       .setAudience(TOKEN_AUDIENCE)

@@ -1,5 +1,6 @@
 import 'server-only';
 import type Redis from 'ioredis';
+import { whileReachable } from '@/lib/server/store-error';
 
 export interface RateDecision {
   allowed: boolean;
@@ -52,11 +53,9 @@ export class RedisRateLimiter implements RateLimiter {
   async hit(key: string, limit: number, windowMs: number, nowMs: number): Promise<RateDecision> {
     const windowStartMs = nowMs - (nowMs % windowMs);
     const redisKey = `${this.prefix}${key}:${windowStartMs}`;
-    const [[, count]] = (await this.redis
-      .multi()
-      .incr(redisKey)
-      .pexpire(redisKey, windowMs)
-      .exec()) as [[Error | null, number], [Error | null, number]];
+    const [[, count]] = (await whileReachable(() =>
+      this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec(),
+    )) as [[Error | null, number], [Error | null, number]];
     return decide(count, limit, windowStartMs + windowMs, nowMs);
   }
 }

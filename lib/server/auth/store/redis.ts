@@ -1,5 +1,6 @@
 import 'server-only';
 import type Redis from 'ioredis';
+import { whileReachable } from '@/lib/server/store-error';
 import type { RotateResult, StoredRefreshToken, TokenFamily, TokenStore } from './types';
 
 /**
@@ -46,22 +47,24 @@ export class RedisTokenStore implements TokenStore {
   }
 
   async createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<void> {
-    await this.redis
-      .multi()
-      .hset(this.familyKey(family.familyId), {
-        groupId: family.groupId,
-        clientKeyId: family.clientKeyId,
-        createdAtMs: String(family.createdAtMs),
-        revokedAtMs: '0',
-      })
-      .pexpireat(this.familyKey(family.familyId), first.expiresAtMs)
-      .hset(this.tokenKey(first.tokenHash), {
-        family: family.familyId,
-        expiresAtMs: String(first.expiresAtMs),
-        usedAtMs: '0',
-      })
-      .pexpireat(this.tokenKey(first.tokenHash), first.expiresAtMs)
-      .exec();
+    await whileReachable(() =>
+      this.redis
+        .multi()
+        .hset(this.familyKey(family.familyId), {
+          groupId: family.groupId,
+          clientKeyId: family.clientKeyId,
+          createdAtMs: String(family.createdAtMs),
+          revokedAtMs: '0',
+        })
+        .pexpireat(this.familyKey(family.familyId), first.expiresAtMs)
+        .hset(this.tokenKey(first.tokenHash), {
+          family: family.familyId,
+          expiresAtMs: String(first.expiresAtMs),
+          usedAtMs: '0',
+        })
+        .pexpireat(this.tokenKey(first.tokenHash), first.expiresAtMs)
+        .exec(),
+    );
   }
 
   async rotate(
@@ -69,14 +72,16 @@ export class RedisTokenStore implements TokenStore {
     next: StoredRefreshToken,
     nowMs: number,
   ): Promise<RotateResult> {
-    const reply = (await this.redis.eval(
-      ROTATE_SCRIPT,
-      2,
-      this.tokenKey(oldTokenHash),
-      this.tokenKey(next.tokenHash),
-      String(next.expiresAtMs),
-      String(nowMs),
-      this.prefix,
+    const reply = (await whileReachable(() =>
+      this.redis.eval(
+        ROTATE_SCRIPT,
+        2,
+        this.tokenKey(oldTokenHash),
+        this.tokenKey(next.tokenHash),
+        String(next.expiresAtMs),
+        String(nowMs),
+        this.prefix,
+      ),
     )) as RotateReply;
     const [status, familyId, groupId, clientKeyId, createdAtMs] = reply;
     if (status === 'ok' && familyId && groupId && clientKeyId && createdAtMs) {
@@ -91,13 +96,18 @@ export class RedisTokenStore implements TokenStore {
   }
 
   async isFamilyActive(familyId: string): Promise<boolean> {
-    return (await this.redis.hget(this.familyKey(familyId), 'revokedAtMs')) === '0';
+    const revokedAtMs = await whileReachable(() =>
+      this.redis.hget(this.familyKey(familyId), 'revokedAtMs'),
+    );
+    return revokedAtMs === '0';
   }
 
   async revokeFamily(familyId: string, nowMs: number): Promise<void> {
     const key = this.familyKey(familyId);
     // Only an existing family: HSET on a missing key would create a family without fields.
-    if (await this.redis.exists(key)) await this.redis.hset(key, 'revokedAtMs', String(nowMs));
+    await whileReachable(async () => {
+      if (await this.redis.exists(key)) await this.redis.hset(key, 'revokedAtMs', String(nowMs));
+    });
   }
 
   async close(): Promise<void> {

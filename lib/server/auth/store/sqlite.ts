@@ -2,6 +2,8 @@ import 'server-only';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { StoreUnavailableError } from '@/lib/server/store-error';
 import type { RotateResult, StoredRefreshToken, TokenFamily, TokenStore } from './types';
 
 const SCHEMA = `
@@ -22,6 +24,16 @@ const SCHEMA = `
 `;
 
 const SWEEP_EVERY_CREATIONS = 1000;
+/**
+ * better-sqlite3 waits for a lock synchronously, freezing the whole server, so it waits only
+ * briefly; longer waits happen between attempts, asynchronously, before giving up with a 503.
+ */
+const BUSY_TIMEOUT_MS = 20;
+const BUSY_RETRY_DELAYS_MS = [25, 50, 100, 200, 400];
+const isBusy = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  /^SQLITE_(BUSY|LOCKED)/.test(String((err as { code?: unknown }).code));
 
 interface TokenRow {
   family_id: string;
@@ -53,7 +65,7 @@ export class SqliteTokenStore implements TokenStore {
     mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.db.exec(SCHEMA);
 
     const statements = {
@@ -117,8 +129,22 @@ export class SqliteTokenStore implements TokenStore {
     );
   }
 
+  /** Runs a statement, retrying asynchronously while another process holds the lock. */
+  private async unlocked<T>(operation: () => T): Promise<T> {
+    for (const delayMs of [...BUSY_RETRY_DELAYS_MS, null]) {
+      try {
+        return operation();
+      } catch (err) {
+        if (!isBusy(err)) throw err;
+        if (delayMs === null) throw new StoreUnavailableError(1, err);
+        await sleep(delayMs);
+      }
+    }
+    throw new Error('unreachable');
+  }
+
   async createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<void> {
-    this.createTx(family, first);
+    await this.unlocked(() => this.createTx(family, first));
     // Every browser visit starts a family, so sweep expired ones now and then (Redis uses TTLs).
     if (++this.createdSinceSweep >= SWEEP_EVERY_CREATIONS) this.pruneExpired(family.createdAtMs);
   }
@@ -138,16 +164,16 @@ export class SqliteTokenStore implements TokenStore {
   ): Promise<RotateResult> {
     // IMMEDIATE takes the write lock before reading, so a second process waits instead of
     // reading the same unused token.
-    return this.rotateTx.immediate(oldTokenHash, next, nowMs);
+    return this.unlocked(() => this.rotateTx.immediate(oldTokenHash, next, nowMs));
   }
 
   async isFamilyActive(familyId: string): Promise<boolean> {
-    const row = this.statements.familyStatus.get(familyId);
+    const row = await this.unlocked(() => this.statements.familyStatus.get(familyId));
     return row !== undefined && row.revoked_at_ms === null;
   }
 
   async revokeFamily(familyId: string, nowMs: number): Promise<void> {
-    this.statements.revoke.run(nowMs, familyId);
+    await this.unlocked(() => this.statements.revoke.run(nowMs, familyId));
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { POST as login } from '@/app/gateway/auth/token/route';
+import { container } from '@/lib/server/container';
+import { DEV_CLIENT_KEY } from '@/lib/server/env';
+
+// Issue 11, defect 4: with the token file locked by another process, better-sqlite3 used to wait
+// synchronously for busy_timeout (5 s, the whole server frozen) and then answer 500.
+describe('a token store locked by another process', () => {
+  const file = path.join(container().env.localDataDir, 'tokens.sqlite');
+  container(); // creates the file
+  const other = new Database(file);
+  afterAll(() => other.close());
+
+  it('answers 503 with Retry-After while the lock lasts, and works once it is released', async () => {
+    const call = () =>
+      login(
+        new Request('http://localhost/gateway/auth/token', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-svc-client-key': DEV_CLIENT_KEY },
+          body: '{"groupID":"G1"}',
+        }),
+      );
+    other.exec('BEGIN IMMEDIATE'); // holds the write lock, as a long transaction elsewhere would
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 5);
+    const locked = await call();
+    clearInterval(ticker);
+    other.exec('ROLLBACK');
+
+    expect(locked.status).toBe(503);
+    expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await locked.json()).type).toBe('/problems/store-unavailable');
+    // The wait was asynchronous: timers kept firing while the store retried.
+    expect(ticks).toBeGreaterThan(1);
+    expect((await call()).status).toBe(200);
+  });
+});
