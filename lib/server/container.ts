@@ -10,8 +10,10 @@ import type { TokenStore } from './auth/store/types';
 import { TokenService } from './auth/tokens';
 import { loadDataset, type Dataset } from './dataset/load';
 import { parseEnv, type ServerEnv } from './env';
+import type { JsonRepresentation } from './http-cache';
 import { buildGazetteer } from './gazetteer';
 import { createLogger, type Logger } from './logger';
+import { LruCache } from './lru-cache';
 import { createPriceProvider } from './providers';
 import type { PriceProvider } from './providers/types';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit/limiter';
@@ -30,7 +32,15 @@ export interface Container {
   /** One refresh per browser session however many of its requests race (see RotationCoalescer). */
   browserRotations: RotationCoalescer;
   rateLimiter: RateLimiter;
+  /**
+   * FindDrugs answers as sent, by query, when the provider's answers cannot change while the
+   * process runs (the embedded dataset); null otherwise.
+   */
+  answerCache: LruCache<string, JsonRepresentation> | null;
 }
+
+/** About 30 KB each: a few MB for the drugs and places people ask for again and again. */
+const ANSWER_CACHE_ENTRIES = 256;
 
 /**
  * The one composition root: builds and wires every service from a validated environment. The
@@ -52,12 +62,13 @@ export function createContainer(env: ServerEnv): Container {
     accessTtlSeconds: env.accessTokenTtlSeconds,
     refreshTtlSeconds: env.refreshTokenTtlSeconds,
   });
+  const provider = createPriceProvider(env, dataset);
   return {
     env,
     logger,
     dataset,
     gazetteer: buildGazetteer(dataset.zips),
-    provider: createPriceProvider(env, dataset),
+    provider,
     redis,
     tokenStore,
     tokens,
@@ -65,6 +76,7 @@ export function createContainer(env: ServerEnv): Container {
       tokens.refresh(token, BROWSER_CLIENT_KEY_ID),
     ),
     rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
+    answerCache: provider.name === 'embedded' ? new LruCache(ANSWER_CACHE_ENTRIES) : null,
   };
 }
 

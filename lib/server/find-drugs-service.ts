@@ -5,6 +5,7 @@ import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
 import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { container } from './container';
 import { isExpectedError, problemOf } from './errors';
+import { jsonRepresentation, type JsonRepresentation } from './http-cache';
 
 /** Validates a FindDrugs query string (every bad parameter at once) and resolves its location. */
 export function validateFindDrugsQuery(params: URLSearchParams): FindDrugsQuery {
@@ -18,17 +19,36 @@ export async function findDrugs(query: FindDrugsQuery): Promise<FindDrugsAnswer>
 }
 
 /**
- * FindDrugs for a server-rendered page: in process, through the same validation and provider as
- * the route, with no token (the caller decides who may search). A 4xx becomes the ApiProblem the
- * browser would build from the route's answer, so both sides render the same state; faults of
- * ours are thrown as they are.
+ * The answer as sent (JSON text and ETag). With the embedded dataset an answer is a pure function
+ * of the query for the life of the process, and people ask for the same drugs near the same
+ * places again and again, so it is kept by query (groupID aside: it does not change the answer).
+ */
+export async function findDrugsRepresentation(query: FindDrugsQuery): Promise<JsonRepresentation> {
+  const { answerCache } = container();
+  if (!answerCache) return jsonRepresentation(await findDrugs(query));
+  const key = JSON.stringify({ ...query, groupId: null });
+  const cached = answerCache.get(key);
+  if (cached) return cached;
+  const representation = jsonRepresentation(await findDrugs(query));
+  answerCache.set(key, representation);
+  return representation;
+}
+
+/**
+ * FindDrugs for a server-rendered page: in process, through the same validation, provider and
+ * answer cache as the route, with no token (the caller decides who may search). A 4xx becomes
+ * the ApiProblem the browser would build from the route's answer, so both sides render the same
+ * state; a 5xx or a fault of ours is thrown as it is.
  */
 export async function findDrugsInProcess(params: URLSearchParams): Promise<FindDrugsAnswer> {
   try {
-    return await findDrugs(validateFindDrugsQuery(params));
+    const { body } = await findDrugsRepresentation(validateFindDrugsQuery(params));
+    return JSON.parse(body) as FindDrugsAnswer;
   } catch (err) {
     if (!isExpectedError(err)) throw err;
     const { problem } = problemOf(err, randomUUID());
+    // Only a 4xx is the search's answer; a 5xx is left for the browser to retry.
+    if (problem.status >= 500) throw err;
     throw new ApiProblem(problem.status, problem);
   }
 }
