@@ -14,7 +14,7 @@ interface Props {
 
 /** The accessible primary view of the results; the map mirrors its order and selection. */
 export function PharmacyList({ rows, highlightedId, onHover, onSelect, onShowCard }: Props) {
-  const openStatusOf = useOpeningHours();
+  const openStatusOf = useOpeningHours(rows.map((row) => row.pharmacy.hoursOfOperation));
   return (
     <ol className="pharmacy-list" aria-label="Pharmacies and prices">
       {rows.map((row, index) => (

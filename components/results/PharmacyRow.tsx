@@ -12,6 +12,9 @@ import {
 } from '@/lib/client/format';
 import type { OpenStatus } from '@/lib/client/opening-hours';
 
+/** The Element Timing identifier of the first row's price (bench/first-price waits for it). */
+const FIRST_PRICE_TIMING = 'first-price';
+
 interface Props {
   row: LocatedDrug;
   rank: number;
@@ -84,7 +87,10 @@ export function PharmacyRow({
         </p>
       </div>
       <div className="row-price">
-        <p className="price">{formatUsd(pricing.price)}</p>
+        {/* Element Timing reports when the first price painted (bench/first-price, field data). */}
+        <p className="price" {...(rank === 1 ? { elementtiming: FIRST_PRICE_TIMING } : {})}>
+          {formatUsd(pricing.price)}
+        </p>
         <p className="price-basis">{PRICE_BASIS_LABEL[pricing.priceBasis]}</p>
         {savings !== null && pricing.ucPrice !== null ? (
           <p className="savings">

@@ -1,31 +1,42 @@
 import { useEffect, useState } from 'react';
-import { openStatus, type OpenStatus } from './opening-hours';
+import { openStatus, statusOf, type OpeningHoursCtor, type OpenStatus } from './opening-hours';
+import { weeklyHours } from './weekly-hours';
 
-type Evaluator = (hours: string | null) => OpenStatus | null;
+/** Hours → status; undefined while the hours still need the full parser, which is loading. */
+type Evaluator = (hours: string | null) => OpenStatus | null | undefined;
 
 /**
- * Loads the opening_hours parser on demand (it is large, and only the results list needs it) and
- * re-evaluates every minute, in the visitor's clock. Null until it has loaded: the server cannot
- * know the visitor's clock, so server-rendered rows say nothing about hours yet.
+ * Evaluates opening hours in the visitor's clock, again every minute. Plain weekly hours (all of
+ * the embedded dataset's) are read at once; the large `opening_hours` package is fetched only when
+ * a row's hours need it. Null until mounted: the server cannot know the visitor's clock, so
+ * server-rendered rows say nothing about hours yet.
  */
-export function useOpeningHours(): Evaluator | null {
-  const [evaluate, setEvaluate] = useState<Evaluator | null>(null);
+export function useOpeningHours(hoursShown: readonly (string | null)[]): Evaluator | null {
+  const [now, setNow] = useState<Date | null>(null);
+  const [library, setLibrary] = useState<OpeningHoursCtor | null>(null);
+  const needsLibrary = hoursShown.some((hours) => hours !== null && !weeklyHours(hours));
+
   useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (!needsLibrary || library) return;
     let cancelled = false;
-    let timer: ReturnType<typeof setInterval> | undefined;
     void import('opening_hours').then(({ default: OpeningHours }) => {
-      if (cancelled) return;
-      const refresh = () => {
-        const now = new Date();
-        setEvaluate(() => (hours: string | null) => openStatus(OpeningHours, hours, now));
-      };
-      refresh();
-      timer = setInterval(refresh, 60_000);
+      if (!cancelled) setLibrary(() => OpeningHours);
     });
     return () => {
       cancelled = true;
-      clearInterval(timer);
     };
-  }, []);
-  return evaluate;
+  }, [needsLibrary, library]);
+
+  if (!now) return null;
+  return (hours) => {
+    if (!hours) return null;
+    const weekly = weeklyHours(hours);
+    if (weekly) return statusOf(weekly, now);
+    return library ? openStatus(library, hours, now) : undefined;
+  };
 }
