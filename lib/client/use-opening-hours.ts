@@ -1,6 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { openStatus, statusOf, type OpeningHoursCtor, type OpenStatus } from './opening-hours';
 import { weeklyHours } from './weekly-hours';
+
+const MINUTE_MS = 60_000;
+const everyMinute = (onChange: () => void) => {
+  const timer = setInterval(onChange, MINUTE_MS);
+  return () => clearInterval(timer);
+};
+/** The visitor's clock, to the minute (a stable snapshot within a minute). */
+const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
+const noClockOnTheServer = () => null;
 
 /** Hours → status; undefined while the hours still need the full parser, which is loading. */
 type Evaluator = (hours: string | null) => OpenStatus | null | undefined;
@@ -8,19 +17,14 @@ type Evaluator = (hours: string | null) => OpenStatus | null | undefined;
 /**
  * Evaluates opening hours in the visitor's clock, again every minute. Plain weekly hours (all of
  * the embedded dataset's) are read at once; the large `opening_hours` package is fetched only when
- * a row's hours need it. Null until mounted: the server cannot know the visitor's clock, so
- * server-rendered rows say nothing about hours yet.
+ * a row's hours need it. Null on the server and while hydrating: the server cannot know the
+ * visitor's clock, so server-rendered rows say nothing about hours yet.
  */
 export function useOpeningHours(hoursShown: readonly (string | null)[]): Evaluator | null {
-  const [now, setNow] = useState<Date | null>(null);
+  const minute = useSyncExternalStore(everyMinute, currentMinute, noClockOnTheServer);
   const [library, setLibrary] = useState<OpeningHoursCtor | null>(null);
   const needsLibrary = hoursShown.some((hours) => hours !== null && !weeklyHours(hours));
 
-  useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
   useEffect(() => {
     if (!needsLibrary || library) return;
     let cancelled = false;
@@ -32,7 +36,8 @@ export function useOpeningHours(hoursShown: readonly (string | null)[]): Evaluat
     };
   }, [needsLibrary, library]);
 
-  if (!now) return null;
+  if (minute === null) return null;
+  const now = new Date(minute * MINUTE_MS);
   return (hours) => {
     if (!hours) return null;
     const weekly = weeklyHours(hours);
