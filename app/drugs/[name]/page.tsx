@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ResultsView } from '@/components/results/ResultsView';
-import { ResultsSkeleton } from '@/components/results/ResultStates';
 import { SearchHydration } from '@/components/results/SearchHydration';
 import { container } from '@/lib/server/container';
 import { resultsMetadata } from '@/lib/server/results-metadata';
@@ -33,9 +31,7 @@ export default async function ResultsPage(props: PageProps) {
   const { env } = container();
   return (
     <SearchHydration state={page.dehydrated}>
-      <Suspense fallback={<ResultsSkeleton />}>
-        <ResultsView name={page.search.name} groupId={env.browserGroupId} card={env.card} />
-      </Suspense>
+      <ResultsView name={page.search.name} groupId={env.browserGroupId} card={env.card} />
     </SearchHydration>
   );
 }
