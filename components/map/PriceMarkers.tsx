@@ -1,6 +1,5 @@
 'use client';
 
-import type L from 'leaflet';
 import { useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
@@ -15,20 +14,6 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-interface MapView {
-  box: [number, number, number, number];
-  zoom: number;
-}
-
-/** The visible area with half a screen around it, so markers are there before a pan reaches them. */
-function viewOf(map: L.Map): MapView {
-  const bounds = map.getBounds().pad(0.5);
-  return {
-    box: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-    zoom: map.getZoom(),
-  };
-}
-
 /**
  * One price label per pharmacy, grouped where labels would overlap: a group shows how many and the
  * lowest price, and a click zooms in until it comes apart. The highlighted row's marker is always
@@ -36,11 +21,11 @@ function viewOf(map: L.Map): MapView {
  */
 export function PriceMarkers({ rows, highlightedId, onHover, onSelect }: Props) {
   const map = useMap();
-  const [view, setView] = useState(() => viewOf(map));
-  useMapEvents({ moveend: () => setView(viewOf(map)) });
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   const index = useMemo(() => clusterIndex(rows), [rows]);
   const icons = useMemo(() => createIconCache(), []);
-  const items = mapItems(index, view.box, view.zoom, highlightedId);
+  const items = mapItems(index, zoom, highlightedId);
 
   return items.map((item) => {
     if (item.kind === 'cluster') {

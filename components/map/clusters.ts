@@ -37,18 +37,20 @@ export function clusterIndex(rows: readonly LocatedDrug[]): ClusterIndex {
   );
 }
 
+/** The whole world: a search has at most 100 pharmacies, so every one is placed at every zoom. */
+const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
+
 /**
- * The items inside the box at the zoom. The highlighted pharmacy always stands alone, even where
- * its neighbours are grouped, so a row picked in the list can always be found on the map.
+ * What to draw at the zoom: every listed pharmacy, alone or in a group. The highlighted one always
+ * stands alone, even where its neighbours are grouped, so a row picked in the list can be found.
  */
 export function mapItems(
   index: ClusterIndex,
-  box: [west: number, south: number, east: number, north: number],
   zoom: number,
   highlightedId: string | null,
 ): MapItem[] {
   const items: MapItem[] = [];
-  for (const feature of index.getClusters(box, zoom)) {
+  for (const feature of index.getClusters(WORLD, zoom)) {
     const props = feature.properties;
     if (!('cluster' in props)) {
       items.push({ kind: 'row', row: props.row });
