@@ -3,7 +3,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Pane, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import type { SearchOrigin } from '@/lib/domain/location';
 import { PriceMarkers } from './PriceMarkers';
@@ -46,14 +46,17 @@ export default function PharmacyMap({ rows, origin, ...markerProps }: MapProps) 
       <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
       <FitBounds rows={rows} origin={origin} />
       {origin ? (
-        <CircleMarker
-          center={[origin.latitude, origin.longitude]}
-          radius={8}
-          pathOptions={{ color: '#0b5cad', fillColor: '#0b5cad', fillOpacity: 0.9 }}
-          className="search-origin"
-        >
-          <Tooltip>Search location: {origin.label}</Tooltip>
-        </CircleMarker>
+        // Above the price labels (marker pane: 600), so a label never hides where the search is.
+        <Pane name="search-origin" style={{ zIndex: 640 }}>
+          <CircleMarker
+            center={[origin.latitude, origin.longitude]}
+            radius={8}
+            pathOptions={{ color: '#fff', weight: 3, fillColor: '#0b5cad', fillOpacity: 1 }}
+            className="search-origin"
+          >
+            <Tooltip>Search location: {origin.label}</Tooltip>
+          </CircleMarker>
+        </Pane>
       ) : null}
       <PriceMarkers rows={rows} {...markerProps} />
     </MapContainer>
