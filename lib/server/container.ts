@@ -1,7 +1,9 @@
 import 'server-only';
 import path from 'node:path';
 import Redis from 'ioredis';
+import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { Gazetteer } from '@/lib/domain/location';
+import type { SessionData } from './auth/browser-session';
 import { RotationCoalescer } from './auth/rotation-coalescer';
 import { BROWSER_CLIENT_KEY_ID } from './auth/session-options';
 import { SqliteTokenStore } from './auth/store/sqlite';
@@ -37,10 +39,16 @@ export interface Container {
    * process runs (the embedded dataset); null otherwise.
    */
   answerCache: LruCache<string, JsonRepresentation> | null;
+  /** Valid FindDrugs queries by their query string (validation is a pure function of it). */
+  validQueries: LruCache<string, FindDrugsQuery>;
+  /** Browser session cookies, unsealed, by their sealed text (see session-fast-path.ts). */
+  unsealedSessions: LruCache<string, SessionData>;
 }
 
-/** About 30 KB each: a few MB for the drugs and places people ask for again and again. */
+/** About 20 KB each: a few MB for the drugs and places people ask for again and again. */
 const ANSWER_CACHE_ENTRIES = 256;
+const VALID_QUERY_ENTRIES = 2_000;
+const UNSEALED_SESSION_ENTRIES = 10_000;
 
 /**
  * The one composition root: builds and wires every service from a validated environment. The
@@ -77,6 +85,8 @@ export function createContainer(env: ServerEnv): Container {
     ),
     rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
     answerCache: provider.name === 'embedded' ? new LruCache(ANSWER_CACHE_ENTRIES) : null,
+    validQueries: new LruCache(VALID_QUERY_ENTRIES),
+    unsealedSessions: new LruCache(UNSEALED_SESSION_ENTRIES),
   };
 }
 

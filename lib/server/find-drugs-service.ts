@@ -7,9 +7,19 @@ import { container } from './container';
 import { isExpectedError, problemOf } from './errors';
 import { jsonRepresentation, type JsonRepresentation } from './http-cache';
 
-/** Validates a FindDrugs query string (every bad parameter at once) and resolves its location. */
+/**
+ * Validates a FindDrugs query string (every bad parameter at once) and resolves its location. A
+ * valid one is remembered by its text: the rules and the gazetteer do not change while the
+ * process runs, and the web app sends the same few query strings again and again.
+ */
 export function validateFindDrugsQuery(params: URLSearchParams): FindDrugsQuery {
-  return parseFindDrugsQuery(params, container().gazetteer);
+  const { gazetteer, validQueries } = container();
+  const text = params.toString();
+  const known = validQueries.get(text);
+  if (known) return known;
+  const query = parseFindDrugsQuery(params, gazetteer);
+  validQueries.set(text, query);
+  return query;
 }
 
 /** Finds and prices the drug near the location, with the point it searched from. */
@@ -43,7 +53,7 @@ export async function findDrugsRepresentation(query: FindDrugsQuery): Promise<Js
 export async function findDrugsInProcess(params: URLSearchParams): Promise<FindDrugsAnswer> {
   try {
     const { body } = await findDrugsRepresentation(validateFindDrugsQuery(params));
-    return JSON.parse(body) as FindDrugsAnswer;
+    return JSON.parse(Buffer.from(body).toString('utf8')) as FindDrugsAnswer;
   } catch (err) {
     if (!isExpectedError(err)) throw err;
     const { problem } = problemOf(err, randomUUID());

@@ -1,15 +1,15 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 
-/** A JSON body as sent, with a strong entity tag: a hash of exactly these bytes. */
+/** A JSON body as sent (UTF-8 bytes), with a strong entity tag: a hash of exactly these bytes. */
 export interface JsonRepresentation {
-  body: string;
+  body: Uint8Array;
   etag: string;
 }
 
 /** Serialises a value once, with its ETag (SHA-1 is plenty to tell versions of a body apart). */
 export function jsonRepresentation(value: unknown): JsonRepresentation {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
@@ -35,7 +35,7 @@ export function conditionalJsonResponse(
   if (ifNoneMatchHits(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers: { ETag: etag, ...headers } });
   }
-  return new Response(body, {
+  return new Response(body as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ETag: etag, ...headers },
   });

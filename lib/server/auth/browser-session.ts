@@ -8,10 +8,10 @@ import { isTokenError } from './token-error';
 import type { TokenPair } from './tokens';
 
 /** Refresh this long before the access token expires, so a request never carries a stale one. */
-const REFRESH_MARGIN_MS = 60_000;
+export const REFRESH_MARGIN_MS = 60_000;
 
 /** What the sealed cookie holds: the session's token pair, never readable by page scripts. */
-interface SessionData {
+export interface SessionData {
   accessToken?: string;
   refreshToken?: string;
   accessExpiresAtMs?: number;

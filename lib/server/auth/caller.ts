@@ -3,7 +3,7 @@ import { container } from '@/lib/server/container';
 import { crossSite, forbidden, unauthorized } from '@/lib/server/errors';
 import type { GatewayContext } from '@/lib/server/http';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
-import { openBrowserSession } from './browser-session';
+import { openBrowserSessionFast } from './session-fast-path';
 import { TokenError } from './token-error';
 import { clientKeyIdOf } from './tokens';
 
@@ -78,7 +78,7 @@ export async function authenticateCaller(
     return { kind: 'api', clientKeyId, groupId: claims.groupId };
   }
   assertSameOrigin(request);
-  const session = await openBrowserSession(request, context);
+  const session = await openBrowserSessionFast(request, context);
   await enforceRateLimit({ kind: 'session', id: session.familyId });
   return { kind: 'browser', ...session };
 }
