@@ -64,9 +64,15 @@ async function load(browser: Browser, url: string, waitForPrice: boolean): Promi
     uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  // Bytes as they arrive (the page is streamed: its first price paints before it has finished),
+  // and each response's total once it has.
+  let bytesArrived = 0;
   let bytes = 0;
   let bytesToFirstPrice = 0;
   let priceSeen = false;
+  cdp.on('Network.dataReceived', (event: { encodedDataLength: number }) => {
+    bytesArrived += event.encodedDataLength;
+  });
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
     bytes += event.encodedDataLength;
   });
@@ -82,7 +88,7 @@ async function load(browser: Browser, url: string, waitForPrice: boolean): Promi
         polling: 50,
       },
     );
-    bytesToFirstPrice = bytes;
+    bytesToFirstPrice = bytesArrived;
     priceSeen = true;
   }
   await page.waitForLoadState('networkidle');
