@@ -128,7 +128,7 @@ export function ResultsView({ name, groupId, card }: Props) {
               onSelect={select}
             />
           </div>
-          <CoverageNote rows={rows} />
+          <CoverageNote coverage={data.Coverage} />
           {rows[0]?.pricing.isEstimate === false ? null : (
             <EstimateNote asOf={rows[0]?.pricing.costBasisAsOf ?? undefined} />
           )}

@@ -1,4 +1,5 @@
 import type { PharmacyCategory } from './dataset-schema';
+import type { ListingCoverage } from './coverage-note';
 import type { SearchOrigin } from './location';
 import type { PriceBasis } from './pricing/quote';
 
@@ -17,6 +18,8 @@ export interface FindDrugsResponse {
  */
 export interface FindDrugsAnswer extends FindDrugsResponse {
   Origin: SearchOrigin | null;
+  /** Extension: the kinds of pharmacy the source does not list near here; null when it lists all. */
+  Coverage: ListingCoverage | null;
 }
 
 export interface LocatedPharmacy {

@@ -1,8 +1,9 @@
 import 'server-only';
-import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
+import { mainState, type ListingCoverage } from '@/lib/domain/coverage-note';
+import type { FindDrugsAnswer, FindDrugsResponse } from '@/lib/domain/find-drugs';
 import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { container } from './container';
-import type { ProviderCallContext } from './providers/types';
+import type { PriceProvider, ProviderCallContext } from './providers/types';
 
 /** Validates a FindDrugs query string (every bad parameter at once) and resolves its location. */
 export function validateFindDrugsQuery(params: URLSearchParams): FindDrugsQuery {
@@ -14,6 +15,14 @@ export async function findDrugs(
   query: FindDrugsQuery,
   context: ProviderCallContext = {},
 ): Promise<FindDrugsAnswer> {
-  const found = await container().provider.findDrugs(query, context);
-  return { ...found, Origin: query.origin };
+  const { provider } = container();
+  const found = await provider.findDrugs(query, context);
+  return { ...found, Origin: query.origin, Coverage: coverageNear(provider, found) };
+}
+
+/** What the source says it does not list in the state of the pharmacies found; null if nothing. */
+function coverageNear(provider: PriceProvider, found: FindDrugsResponse): ListingCoverage | null {
+  const state = mainState(found.Drugs.map((row) => row.pharmacy.state));
+  const notListed = state && provider.listingGaps ? [...provider.listingGaps(state)] : [];
+  return state && notListed.length > 0 ? { state, notListed } : null;
 }
