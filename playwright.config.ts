@@ -46,7 +46,7 @@ export default defineConfig({
     // A production build, as users get it, on the embedded default with development secrets.
     // Reuses the build scripts/test-all.sh made; builds first when there is none.
     command: `(test -f .next/BUILD_ID || npx next build) && node server.mjs`,
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/healthz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     env: {

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import type { BlockList } from 'node:net';
 import Redis from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Gazetteer } from '@/lib/domain/location';
 import { RotationCoalescer } from './auth/rotation-coalescer';
 import { BROWSER_CLIENT_KEY_ID } from './auth/session-options';
@@ -14,6 +15,7 @@ import { trustedProxyList } from './client-address';
 import { ConfigError, parseEnv, type ServerEnv } from './env';
 import { buildGazetteer } from './gazetteer';
 import { createLogger, type Logger } from './logger';
+import { createMetrics, type Metrics } from './metrics';
 import { createPriceProvider } from './providers';
 import type { PriceProvider } from './providers/types';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit/limiter';
@@ -34,14 +36,21 @@ export interface Container {
   rateLimiter: RateLimiter;
   /** The reverse proxies whose X-Forwarded-For is believed. */
   trustedProxies: BlockList;
+  metrics: Metrics;
+}
+
+export interface ContainerOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logDestination?: DestinationStream;
 }
 
 /**
  * The one composition root: builds and wires every service from a validated environment. The
  * committed dataset is read once per process and shared by every container built in it.
  */
-export function createContainer(env: ServerEnv): Container {
-  const logger = createLogger(env.logLevel);
+export function createContainer(env: ServerEnv, options: ContainerOptions = {}): Container {
+  const logger = createLogger(env.logLevel, options.logDestination);
+  const metrics = createMetrics();
   for (const warning of env.warnings) logger.warn(warning);
   const dataset = sharedDataset();
   const redis = env.redisUrl
@@ -59,7 +68,7 @@ export function createContainer(env: ServerEnv): Container {
     logger,
     dataset,
     gazetteer: buildGazetteer(dataset.zips),
-    provider: createPriceProvider(env, dataset, { logger, redis }),
+    provider: createPriceProvider(env, dataset, { logger, redis, metrics }),
     redis,
     tokenStore,
     tokens,
@@ -68,6 +77,7 @@ export function createContainer(env: ServerEnv): Container {
     ),
     rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
     trustedProxies: trustedProxyList(env.trustedProxies),
+    metrics,
   };
 }
 

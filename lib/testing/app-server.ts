@@ -31,7 +31,7 @@ export function startAppServer(
 export async function waitUntilUp(port: number, deadlineMs: number): Promise<void> {
   while (Date.now() < deadlineMs) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
       // not listening yet
     }
