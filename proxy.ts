@@ -15,6 +15,7 @@ export function proxy(request: NextRequest): NextResponse {
     tileUrlTemplate: process.env.NEXT_PUBLIC_TILE_URL,
     isDevServer: !isProduction,
     isSecure,
+    allowInlineStyles: request.nextUrl.pathname.startsWith('/docs/api'),
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
