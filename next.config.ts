@@ -3,6 +3,8 @@ import { STATIC_SECURITY_HEADERS } from './lib/server/security-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // A self-contained server folder (traced node_modules): what the Docker image ships.
+  output: 'standalone',
   poweredByHeader: false,
   // Native and data-heavy server packages stay out of the bundle and load from node_modules.
   serverExternalPackages: ['better-sqlite3', 'ioredis', 'pino', 'zipcodes'],

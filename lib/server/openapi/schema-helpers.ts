@@ -4,11 +4,12 @@ import { PROBLEM_TYPES, problemType, type Problem, type ProblemSlug } from '@/li
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of one zod schema, as a client sends or gets it. */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+  const rest = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
   }) as Record<string, unknown>;
+  delete rest.$schema; // the document's dialect applies
   // Named schemas come back as local $defs; in the document they are components.
   return JSON.parse(
     JSON.stringify(rest).replaceAll('"#/$defs/', '"#/components/schemas/'),
