@@ -33,10 +33,16 @@ export default defineConfig({
   webServer: {
     // A production build, as users get it, on the embedded default with development secrets.
     // Reuses the build scripts/test-all.sh made; builds first when there is none.
-    command: `(test -f .next/BUILD_ID || npx next build) && npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `${baseURL}/api/health`,
+    command: `(test -f .next/BUILD_ID || npx next build) && node server.mjs`,
+    url: `${baseURL}/healthz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
-    env: { ALLOW_DEV_DEFAULTS: '1', LOCAL_DATA_DIR: '.local/e2e', LOG_LEVEL: 'warn' },
+    env: {
+      ALLOW_DEV_DEFAULTS: '1',
+      LOCAL_DATA_DIR: '.local/e2e',
+      LOG_LEVEL: 'warn',
+      PORT: String(PORT),
+      HOSTNAME: '127.0.0.1',
+    },
   },
 });

@@ -1,10 +1,10 @@
-// HTTP throughput and latency against the production build (`next start`), alternating in one
+// HTTP throughput and latency against the production build (server.mjs), alternating in one
 // run between the no-op route (the baseline: Next's own cost of a request), FindDrugs through an
 // API client's Bearer token, FindDrugs through a browser session cookie, and a results page.
 // Each target runs ROUND_SECONDS at a time, ROUNDS times in turn (each round starting one target
 // later), so background load on the machine falls on all of them alike; every response's latency is kept for exact percentiles.
 // Also prints the server's start time (with the dataset) and its memory.
-// Run after a build: npx next build && npm run bench:http
+// Run after a build: npm run build && npm run bench:http
 import autocannon from 'autocannon';
 import { findDrugsParams, resultsUrl, type SearchState } from '@/lib/client/search-state';
 import { median, ms, quantile, table } from './lib/report';
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   if (first.status !== 200 || !cookie) throw new Error(`no browser session: ${first.status}`);
 
   const targets: Array<{ name: string; requests: Request[] }> = [
-    { name: 'no-op (/api/health)', requests: [{ method: 'GET', path: '/api/health' }] },
+    { name: 'no-op (/healthz)', requests: [{ method: 'GET', path: '/healthz' }] },
     {
       name: 'FindDrugs, Bearer token',
       requests: searches.map((s) => ({

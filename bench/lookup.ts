@@ -10,12 +10,15 @@ import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drug
 import { buildGazetteer } from '@/lib/server/gazetteer';
 import { alternativesFor } from '@/lib/server/providers/embedded/alternatives';
 import { DrugCatalog } from '@/lib/server/providers/embedded/catalog';
-import { compareRows, locatedDrug } from '@/lib/server/providers/embedded/located-drug';
+import { compareRowsById, locatedDrug } from '@/lib/server/providers/embedded/located-drug';
 import { PharmacyIndex } from '@/lib/server/providers/embedded/pharmacy-index';
 import { EmbeddedProvider } from '@/lib/server/providers/embedded/provider';
 import { selectProduct } from '@/lib/server/providers/embedded/selection';
 import { median, ms, quantile, table } from './lib/report';
 import { seededRandom, syntheticPharmacies, syntheticProducts } from './lib/synthetic';
+
+/** Synthetic pharmacies come with no per-state coverage facts. */
+const NO_COVERAGE = { builtFrom: 'synthetic', states: {} };
 
 const SIZES = [2_000, 20_000, 200_000];
 const NDCS = 30_000;
@@ -83,11 +86,16 @@ function measure(
 ): SizeResult {
   const heapBefore = heapMb();
   const pharmacies: Pharmacy[] = syntheticPharmacies(size, zips, seededRandom(size));
-  const [catalog, buildCatalogMs] = timed(() => new DrugCatalog(products));
+  const [catalog, buildCatalogMs] = timed(() => new DrugCatalog(products, []));
   const [index, buildIndexMs] = timed(() => new PharmacyIndex(pharmacies));
   // The pharmacies themselves and both indexes (the products were loaded before).
   const heap = heapMb() - heapBefore;
-  const provider = new EmbeddedProvider({ products, pharmacies });
+  const provider = new EmbeddedProvider({
+    products,
+    pharmacies,
+    drugNames: [],
+    coverage: NO_COVERAGE,
+  });
 
   // The steps of EmbeddedProvider.findDrugs, timed apart (their sum is the provider's own work).
   const steps = { match: 0, nearest: 0, price: 0, shape: 0 };
@@ -103,7 +111,7 @@ function measure(
         nearby.map((n) => locatedDrug(selection.product, n.pharmacy, n.distanceMiles, options)),
       );
       const [, shape] = timed(() => [
-        located.sort(compareRows(query.sortBy)),
+        located.sort(compareRowsById(query.sortBy)),
         alternativesFor(selection, quantity),
       ]);
       Object.assign(steps, {

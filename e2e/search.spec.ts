@@ -210,6 +210,8 @@ test('"Use my location" searches from the browser position', async ({ page, cont
   await context.setGeolocation({ latitude: 37.7749, longitude: -122.4194 });
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Drug name or NDC' }).fill('metformin');
+  // As people do: pick the suggestion (it closes the list, which covers the form on a phone).
+  await page.getByRole('option', { name: 'metformin', exact: true }).click();
   await page.getByRole('button', { name: 'Use my location' }).click();
   await expect(page.getByLabel('ZIP code or city, state')).toHaveAttribute(
     'placeholder',

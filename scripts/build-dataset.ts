@@ -3,9 +3,13 @@
 // gives byte-identical files. Every row is validated with the loader's own schemas.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { coverageFileSchema } from '../lib/domain/coverage';
 import { parseDataset } from '../lib/domain/dataset-parse';
+import { BrandTable } from './dataset/brand-table';
 import { parseCsv } from './dataset/csv';
 import { buildProducts } from './dataset/drugs';
+import { buildSearchNames } from './dataset/search-names';
+import { buildCoverage } from './dataset/coverage';
 import { buildPharmacies } from './dataset/pharmacies';
 import { buildZips } from './dataset/zips';
 
@@ -21,20 +25,28 @@ function serialize(builtFrom: string, listKey: string, rows: unknown[]): string 
   return `{"builtFrom":${JSON.stringify(builtFrom)},"${listKey}":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`;
 }
 
+const brands = BrandTable.load();
 const products = buildProducts(
   csv('drugs/nadac.csv'),
   csv('drugs/products.csv'),
   csv('drugs/top_drugs.csv'),
+  brands,
 );
+const drugNames = buildSearchNames(products, brands);
 const zips = buildZips();
 const pharmacyRows = csv('pharmacies/pharmacies.csv');
-const pharmacies = buildPharmacies(pharmacyRows, zips);
+const { pharmacies, report } = buildPharmacies(pharmacyRows, zips);
 
 const texts = {
   drugs: serialize(
     'CMS NADAC (complete weekly file, as of 2026-04-29) joined with the FDA NDC directory (2015); ClinCalc Top 300 (2023) ranks',
     'products',
     products,
+  ),
+  drugNames: serialize(
+    'Brand and alias names from scripts/dataset/brand-ingredients.csv (FDA Orange Book, FDA labels, DailyMed) and scripts/dataset/popularity.ts',
+    'names',
+    drugNames,
   ),
   pharmacies: serialize(
     'All The Places (CC-0), usdigitalresponse/univaf (Apache-2.0), CDC (public domain), VaccinateCA history',
@@ -43,11 +55,23 @@ const texts = {
   ),
   zips: serialize('zipcodes npm package (GeoNames, CC BY 4.0)', 'zips', zips),
 };
-parseDataset(texts); // refuse to write what the server would refuse to load
+const coverage = coverageFileSchema.parse({
+  builtFrom: 'pharmacies.json, counted per state by scripts/dataset/coverage.ts',
+  states: buildCoverage(pharmacies),
+});
+// One state per line, like the other files; the server answers it with FindDrugs results.
+const coverageText = `{"builtFrom":${JSON.stringify(coverage.builtFrom)},"states":{\n${Object.entries(
+  coverage.states,
+)
+  .map(([state, row]) => `${JSON.stringify(state)}:${JSON.stringify(row)}`)
+  .join(',\n')}\n}}\n`;
+parseDataset({ ...texts, coverage: coverageText }); // refuse to write what the server would refuse to load
 
 writeFileSync(path.join(outDir, 'drugs.json'), texts.drugs);
+writeFileSync(path.join(outDir, 'drug-names.json'), texts.drugNames);
 writeFileSync(path.join(outDir, 'pharmacies.json'), texts.pharmacies);
 writeFileSync(path.join(outDir, 'zips.json'), texts.zips);
+writeFileSync(path.join(outDir, 'coverage.json'), coverageText);
 
 const families = new Set(products.map((p) => p.familyKey)).size;
 const gsns = new Set(products.map((p) => p.gsn)).size;
@@ -63,10 +87,23 @@ console.log(
     .map((d) => `${d} ×${products.filter((p) => p.nadacAsOfDate === d).length}`)
     .join(', ')}`,
 );
+console.log(`drug-names.json: ${drugNames.length} search names without a product`);
 console.log(
   `pharmacies.json: ${pharmacies.length} pharmacies (${[0, 1, 2].map((c) => `category ${c}: ${pharmacies.filter((p) => p.category === c).length}`).join(', ')})`,
 );
 console.log(
   `  ZIP derived from the nearest ZIP centre for ${pharmacyRows.filter((r) => !r.zip).length} rows without one`,
 );
+for (const { name, fix } of report.fixes) console.log(`  fixed ${fix.kind} of ${name}: ${fix.why}`);
+console.log(
+  `  ${report.duplicates.length} second listings dropped: ${report.duplicates.map((d) => `${d.dropped.name} (${d.dropped.source}) = ${d.kept.name} (${d.kept.source})`).join('; ')}`,
+);
 console.log(`zips.json: ${zips.length} ZIP codes`);
+console.log(
+  `coverage.json: note shown in ${Object.values(coverage.states).filter((c) => c.notListed.length > 0).length} of ${Object.keys(coverage.states).length} states; none in ${Object.entries(
+    coverage.states,
+  )
+    .filter(([, c]) => c.notListed.length === 0)
+    .map(([state]) => state)
+    .join(', ')}`,
+);

@@ -1,5 +1,5 @@
-// Starts the production build (`next start`) for a benchmark and stops it again. The build must
-// exist (`npx next build`); the server gets development secrets, a private data folder and rate
+// Starts the production build (server.mjs, as `npm start` runs it) for a benchmark and stops it again. The build must
+// exist (`npm run build`); the server gets development secrets, a private data folder and rate
 // limits lifted so the benchmark measures the work, not the limiter.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 export interface RunningServer {
   baseUrl: string;
   pid: number;
-  /** From spawning the process to the first 200 from /api/health (the dataset is loaded by then). */
+  /** From spawning the process to the first 200 from /readyz (the dataset is loaded by then). */
   startMs: number;
   /** Resident set size of the server process now, MB. */
   rssMb: () => number;
@@ -27,7 +27,7 @@ async function assertPortFree(port: number): Promise<void> {
   });
 }
 
-/** Starts `next start` on the port and resolves once it answers /api/health. */
+/** Starts server.mjs on the port and resolves once /readyz says it is ready. */
 export async function startServer(
   port: number,
   extraEnv: Record<string, string> = {},
@@ -39,21 +39,19 @@ export async function startServer(
     [
       // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
       ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      'node_modules/next/dist/bin/next',
-      'start',
-      '-p',
-      String(port),
-      '-H',
-      '127.0.0.1',
+      'server.mjs',
     ],
     {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
         ALLOW_DEV_DEFAULTS: '1',
         LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rxpf-bench-')),
         RATE_LIMIT_API_PER_MINUTE: '1000000000',
         RATE_LIMIT_SESSION_PER_MINUTE: '1000000000',
+        RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: '1000000000',
         ...extraEnv,
       },
       // Request logs go where production sends them (a stream), here /dev/null.
@@ -63,13 +61,13 @@ export async function startServer(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`)
+    if (child.exitCode !== null) throw new Error(`server.mjs exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
     if (performance.now() - startedAt > 60_000)
-      throw new Error('next start did not answer in 60 s');
+      throw new Error('server.mjs did not answer in 60 s');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const startMs = performance.now() - startedAt;

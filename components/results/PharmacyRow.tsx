@@ -71,7 +71,7 @@ export function PharmacyRow({
         <p className="pharmacy-address">
           {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
         </p>
-        <HoursLine hours={hours} />
+        <HoursLine hours={hours} storeHours={pharmacy.hoursKind === 'store'} />
         <p className="row-links">
           {pharmacy.phone ? (
             <a href={`tel:+1${pharmacy.phone}`}>{formatPhone(pharmacy.phone)}</a>
@@ -105,9 +105,21 @@ export function PharmacyRow({
   );
 }
 
-function HoursLine({ hours }: { hours: OpenStatus | null | undefined }) {
+function HoursLine({
+  hours,
+  storeHours,
+}: {
+  hours: OpenStatus | null | undefined;
+  /** The source lists the store's hours, not the pharmacy counter's: say so. */
+  storeHours: boolean;
+}) {
   // Keeps the line's height while the hours are evaluated, so the rows do not shift.
   if (hours === undefined) return <p className="hours">&nbsp;</p>;
   if (hours === null) return <p className="hours unknown">Hours not listed</p>;
-  return <p className={hours.isOpen ? 'hours open' : 'hours closed'}>{hours.label}</p>;
+  return (
+    <p className={hours.isOpen ? 'hours open' : 'hours closed'}>
+      {storeHours ? 'Store hours: ' : null}
+      {hours.label}
+    </p>
+  );
 }

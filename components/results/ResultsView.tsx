@@ -11,6 +11,7 @@ import { findDrugsQuery } from '@/lib/client/queries';
 import { findDrugsParams } from '@/lib/client/search-state';
 import { selectionLabel } from '@/lib/client/selection-label';
 import { useSearchState } from '@/lib/client/use-search-state';
+import { CoverageNote } from './CoverageNote';
 import { DiscountCard, type CardConfig } from './DiscountCard';
 import { EstimateNote } from './EstimateNote';
 import { MobileSummary } from './MobileSummary';
@@ -127,7 +128,10 @@ export function ResultsView({ name, groupId, card }: Props) {
               onSelect={select}
             />
           </div>
-          <EstimateNote asOf={rows[0]?.pricing.costBasisAsOf} />
+          <CoverageNote coverage={data.Coverage} />
+          {rows[0]?.pricing.isEstimate === false ? null : (
+            <EstimateNote asOf={rows[0]?.pricing.costBasisAsOf ?? undefined} />
+          )}
         </>
       ) : null}
       <DiscountCard

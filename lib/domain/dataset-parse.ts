@@ -1,12 +1,16 @@
 import type { z } from 'zod';
+import { coverageFileSchema, type CoverageFile } from './coverage';
 import {
+  drugNamesFileSchema,
   drugProductSchema,
+  drugSearchNameSchema,
   drugsFileSchema,
   pharmaciesFileSchema,
   pharmacySchema,
   zipRowSchema,
   zipsFileSchema,
   type DrugProduct,
+  type DrugSearchName,
   type Pharmacy,
   type ZipRow,
 } from './dataset-schema';
@@ -14,8 +18,11 @@ import {
 /** The whole embedded dataset, validated. */
 export interface Dataset {
   products: DrugProduct[];
+  drugNames: DrugSearchName[];
   pharmacies: Pharmacy[];
   zips: ZipRow[];
+  /** Which kinds of pharmacy each state's list lacks (for the coverage note). */
+  coverage: CoverageFile;
 }
 
 /** A dataset file that does not match its schema; the message names the file and the row. */
@@ -69,6 +76,19 @@ function parseRows<T>(
   return rows;
 }
 
+/** Validates a file that is one object rather than a list of rows. */
+function parseWhole<T>(fileName: string, text: string, schema: z.ZodType<T>): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new DatasetError(`${fileName}: not valid JSON (${(err as Error).message})`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new DatasetError(`${fileName}: ${issueText(parsed.error)}`);
+  return parsed.data;
+}
+
 function rawId(row: unknown): string | null {
   if (Array.isArray(row)) return typeof row[0] === 'string' ? `zip ${row[0]}` : null;
   if (row && typeof row === 'object') {
@@ -79,12 +99,13 @@ function rawId(row: unknown): string | null {
   return null;
 }
 
-/** Parses and validates the three dataset files from their texts. */
+/** Parses and validates the dataset files from their texts. */
 export function parseDataset(
-  texts: { drugs: string; pharmacies: string; zips: string },
+  texts: { drugs: string; drugNames: string; pharmacies: string; zips: string; coverage: string },
   dir = 'data',
 ): Dataset {
   return {
+    coverage: parseWhole(`${dir}/coverage.json`, texts.coverage, coverageFileSchema),
     products: parseRows(
       `${dir}/drugs.json`,
       texts.drugs,
@@ -92,6 +113,14 @@ export function parseDataset(
       'products',
       drugProductSchema,
       (p) => p.ndc,
+    ),
+    drugNames: parseRows(
+      `${dir}/drug-names.json`,
+      texts.drugNames,
+      drugNamesFileSchema,
+      'names',
+      drugSearchNameSchema,
+      (n) => `${n.name}|${n.familyKey}`,
     ),
     pharmacies: parseRows(
       `${dir}/pharmacies.json`,

@@ -47,6 +47,26 @@ export const drugProductSchema = z.object({
 });
 export type DrugProduct = z.infer<typeof drugProductSchema>;
 
+/**
+ * A name people search by that no product carries (a brand NADAC does not price, a branded
+ * generic, an alias such as "valproate"), pointing at the family a pharmacy fills it from, or at
+ * an unpriced family so that the search says so instead of matching a look-alike name.
+ */
+export const drugSearchNameSchema = z.object({
+  name: z.string().min(1),
+  familyKey: z.string().min(1),
+  /** B for a trade name (Keflex, Sprintec), G for a generic alias (valproate). */
+  brandGeneric: z.enum(['B', 'G']),
+  /** The name's dosage forms, "CREAM|GEL" (form-name words), when its family has others. */
+  form: z
+    .string()
+    .regex(/^[A-Z]+(\|[A-Z]+)*$/)
+    .optional(),
+  /** False when NADAC prices no product of the family (Levemir): a search for it is a 404. */
+  isPriced: z.boolean(),
+});
+export type DrugSearchName = z.infer<typeof drugSearchNameSchema>;
+
 export const pharmacyCategorySchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type PharmacyCategory = z.infer<typeof pharmacyCategorySchema>;
 
@@ -76,6 +96,11 @@ export const pharmacySchema = z.object({
   longitude: z.number().min(-180).max(180),
   /** OpenStreetMap opening_hours syntax, null when unknown. */
   hours: z.string().min(1).nullable(),
+  /**
+   * Whose hours `hours` are: the pharmacy counter's, or the whole store's (Walgreens' published
+   * hours; the counter may close earlier). Null when there are no hours.
+   */
+  hoursKind: z.enum(['pharmacy', 'store']).nullable(),
   npi: z.null(),
   ncpdp: z.null(),
   source: z.string().min(1),
@@ -96,6 +121,10 @@ export type ZipRow = z.infer<typeof zipRowSchema>;
 export const drugsFileSchema = z.object({
   builtFrom: z.string(),
   products: z.array(z.unknown()),
+});
+export const drugNamesFileSchema = z.object({
+  builtFrom: z.string(),
+  names: z.array(z.unknown()),
 });
 export const pharmaciesFileSchema = z.object({
   builtFrom: z.string(),

@@ -13,6 +13,13 @@ describe('normalizeDrugName', () => {
     );
     expect(normalizeDrugName('  LIPITOR ')).toBe('lipitor');
   });
+
+  it('spells out ingredient abbreviations and drops "with"', () => {
+    expect(normalizeDrugName('Lisinopril-HCTZ')).toBe('lisinopril hydrochlorothiazide');
+    expect(normalizeDrugName('Promethazine DM')).toBe('promethazine dextromethorphan');
+    expect(normalizeDrugName('Tylenol with Codeine')).toBe('tylenol codeine');
+    expect(normalizeDrugName('constructor')).toBe('constructor'); // not an Object key
+  });
 });
 
 describe('nameMatchScore', () => {

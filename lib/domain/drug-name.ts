@@ -1,11 +1,42 @@
 import { distance as editDistance } from 'fastest-levenshtein';
 
-/** Lower-cases and folds punctuation and "and" so "Glyburide-Metformin" = "glyburide and metformin". */
+/**
+ * Abbreviations and synonyms that pharmacists, prescribers and NADAC descriptions write for a
+ * whole ingredient name ("lisinopril-HCTZ", "Norgestimate-EE", "Promethazine DM", "senna" for
+ * sennosides). Shared by the dataset build (which reads NADAC descriptions) and name search.
+ */
+export const INGREDIENT_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    hctz: 'hydrochlorothiazide',
+    hct: 'hydrochlorothiazide',
+    apap: 'acetaminophen',
+    asa: 'aspirin',
+    ee: 'ethinyl estradiol',
+    pse: 'pseudoephedrine',
+    dm: 'dextromethorphan',
+    smx: 'sulfamethoxazole',
+    smz: 'sulfamethoxazole',
+    tmp: 'trimethoprim',
+    kcl: 'potassium chloride',
+    nacl: 'sodium chloride',
+    peg: 'polyethylene glycol',
+    hc: 'hydrocortisone',
+    senna: 'sennosides',
+  }),
+);
+
+/**
+ * Lower-cases, folds punctuation, "and" and "with" ("Tylenol with Codeine"), and spells out
+ * abbreviations ("Lisinopril-HCTZ").
+ */
 export function normalizeDrugName(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9.%]+/g, ' ')
-    .replace(/\band\b/g, ' ')
+    .replace(/\b(and|with)\b/g, ' ')
+    .split(' ')
+    .map((word) => INGREDIENT_ABBREVIATIONS.get(word) ?? word)
+    .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -101,30 +101,44 @@ const normalized = <T extends string>(normalize: (v: string) => T | null, rule: 
     return z.NEVER;
   });
 
-const schema = querySchema({
-  groupID: groupIdSchema,
-  Address1: text(100).optional(),
+/** Every FindDrugs parameter's rule, by canonical name (the OpenAPI document lists them). */
+export const FIND_DRUGS_FIELDS = {
+  groupID: groupIdSchema.describe(
+    'Group identifier: 1–32 letters, digits, "_" or "-"; must match the token’s or session’s group',
+  ),
+  Address1: text(100)
+    .describe('Street address; refines a Zip or City+State (the point stays the ZIP’s or city’s)')
+    .optional(),
   BrandIndicator: z
     .string()
     .trim()
     .regex(/^[BGA]$/i, 'must be B, G or A')
     .transform((v) => v.toUpperCase() as BrandIndicator)
+    .describe('B brand only, G generic only, A either (any case)')
     .optional(),
-  City: text(100).optional(),
-  DrugName: text(100).optional(),
+  City: text(100).describe('City of the search location, with State').optional(),
+  DrugName: text(100)
+    .describe('Brand or generic name, typo tolerant (one of DrugName, NDC or GSN is required)')
+    .optional(),
   GSN: z
     .string()
     .trim()
     .regex(/^\d{1,6}$/, 'must be 1–6 digits')
     .transform((v) => v.padStart(6, '0'))
+    .describe('Formulation id, 1–6 digits (ours in the embedded dataset)')
     .optional(),
-  NDC: normalized(
-    normalizeNdc,
-    'must be 11 digits, or 10 digits hyphenated 4-4-2, 5-3-2 or 5-4-1',
-  ).optional(),
-  IncludeDrugInfo: flag.optional(),
-  Lat: decimal(LATITUDE_RULE, isLatitude).optional(),
-  Long: decimal(LONGITUDE_RULE, isLongitude).optional(),
+  NDC: normalized(normalizeNdc, 'must be 11 digits, or 10 digits hyphenated 4-4-2, 5-3-2 or 5-4-1')
+    .describe('11 digits, or 10 digits hyphenated 4-4-2, 5-3-2 or 5-4-1')
+    .optional(),
+  IncludeDrugInfo: flag
+    .describe(
+      'true/false/1/0: add genericName, brandName, description, isDiscontinued, discontinuedDate',
+    )
+    .optional(),
+  Lat: decimal(LATITUDE_RULE, isLatitude).describe('Latitude, -90 to 90, with Long').optional(),
+  Long: decimal(LONGITUDE_RULE, isLongitude)
+    .describe('Longitude, -180 to 180, with Lat')
+    .optional(),
   NCPDP_NPI: z
     .string()
     .trim()
@@ -132,6 +146,7 @@ const schema = querySchema({
       (v) => isNcpdpId(v) || isValidNpi(v),
       'must be a 7-digit NCPDP id or a 10-digit NPI with a valid check digit',
     )
+    .describe('7-digit NCPDP id or 10-digit NPI (check digit verified): that pharmacy only')
     .optional(),
   NumPharm: z
     .string()
@@ -142,18 +157,31 @@ const schema = querySchema({
       (n) => n >= 1 && n <= MAX_NUM_PHARM,
       `must be a whole number from 1 to ${MAX_NUM_PHARM}`,
     )
+    .describe('How many pharmacies, 1–100 (default 25), the nearest within 100 miles')
     .optional(),
-  PriceOnly: flag.optional(),
-  Qty: decimal(QTY_RULE, isValidQuantity).optional(),
-  ReferencedBN: text(100).optional(),
-  State: normalized(stateCodeOf, STATE_RULE).optional(),
-  UC: decimal('must be a number of at least 0', (n) => n >= 0).optional(),
-  UseUC: flag.optional(),
-  Zip: normalized(zip5Of, ZIP_RULE).optional(),
-  Form: text(60).optional(),
-  Strength: text(60).optional(),
-  SortBy: normalized(sortByOf, 'must be distance or price').optional(),
-});
+  PriceOnly: flag
+    .describe('true/false/1/0: empty pickers, drug trimmed to ndc, qty, ln')
+    .optional(),
+  Qty: decimal(QTY_RULE, isValidQuantity)
+    .describe('Quantity to price, above 0 and at most 10000 (default: the usual fill)')
+    .optional(),
+  ReferencedBN: text(100).describe('Generics whose reference brand is this name').optional(),
+  State: normalized(stateCodeOf, STATE_RULE).describe('USPS state code, with City').optional(),
+  UC: decimal('must be a number of at least 0', (n) => n >= 0)
+    .describe('A U&C (USD) to compare instead of the pharmacy’s, with UseUC=true')
+    .optional(),
+  UseUC: flag.describe('true/false/1/0: compare the UC given').optional(),
+  Zip: normalized(zip5Of, ZIP_RULE)
+    .describe('5 digits or ZIP+4 (12345-6789 or 123456789)')
+    .optional(),
+  Form: text(60).describe('Extension: this dosage form only, e.g. TABLET').optional(),
+  Strength: text(60).describe('Extension: this strength only, e.g. 20 MG').optional(),
+  SortBy: normalized(sortByOf, 'must be distance or price')
+    .describe('Extension: distance (default) or price')
+    .optional(),
+};
+
+const schema = querySchema(FIND_DRUGS_FIELDS);
 
 type ParsedParams = z.infer<typeof schema>;
 

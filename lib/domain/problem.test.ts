@@ -27,6 +27,7 @@ describe('the problem catalogue', () => {
       'drug-not-found',
       'no-pharmacy-nearby',
       'pharmacy-not-found',
+      'route-not-found',
     ]);
   });
 });

@@ -5,18 +5,25 @@
  */
 export const PROBLEM_TYPES = {
   'invalid-parameters': { status: 400, title: 'Invalid request parameters' },
+  'malformed-request': { status: 400, title: 'Malformed request' },
   unauthorized: { status: 401, title: 'Authentication required' },
   forbidden: { status: 403, title: 'Not allowed for this group' },
   'cross-site': { status: 403, title: 'Cross-site request refused' },
   'drug-not-found': { status: 404, title: 'No drug matches the request' },
   'no-pharmacy-nearby': { status: 404, title: 'No pharmacy within reach' },
   'pharmacy-not-found': { status: 404, title: 'No pharmacy has that id' },
+  'route-not-found': { status: 404, title: 'No such endpoint' },
+  'method-not-allowed': { status: 405, title: 'Method not allowed' },
   'payload-too-large': { status: 413, title: 'Request body too large' },
   'uri-too-long': { status: 414, title: 'Query string too long' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
+  'headers-too-large': { status: 431, title: 'Request headers too large' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },
+  'upstream-unavailable': { status: 502, title: 'Price source unavailable' },
   'store-unavailable': { status: 503, title: 'Session store unavailable' },
+  'upstream-circuit-open': { status: 503, title: 'Price source paused' },
+  'upstream-timeout': { status: 504, title: 'Price source timed out' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ProblemSlug = keyof typeof PROBLEM_TYPES;

@@ -1,7 +1,9 @@
 import 'server-only';
 import path from 'node:path';
+import type { BlockList } from 'node:net';
 import Redis from 'ioredis';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import type { DestinationStream } from 'pino';
 import type { Gazetteer } from '@/lib/domain/location';
 import type { SessionData } from './auth/browser-session';
 import { RotationCoalescer } from './auth/rotation-coalescer';
@@ -11,11 +13,13 @@ import { RedisTokenStore } from './auth/store/redis';
 import type { TokenStore } from './auth/store/types';
 import { TokenService } from './auth/tokens';
 import { loadDataset, type Dataset } from './dataset/load';
-import { parseEnv, type ServerEnv } from './env';
-import type { JsonRepresentation } from './http-cache';
+import { trustedProxyList } from './client-address';
+import { ConfigError, parseEnv, type ServerEnv } from './env';
 import { buildGazetteer } from './gazetteer';
+import type { JsonRepresentation } from './http-cache';
 import { createLogger, type Logger } from './logger';
 import { LruCache } from './lru-cache';
+import { createMetrics, type Metrics } from './metrics';
 import { createPriceProvider } from './providers';
 import type { PriceProvider } from './providers/types';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit/limiter';
@@ -43,6 +47,14 @@ export interface Container {
   validQueries: LruCache<string, FindDrugsQuery>;
   /** Browser session cookies, unsealed, by their sealed text (see session-fast-path.ts). */
   unsealedSessions: LruCache<string, SessionData>;
+  /** The reverse proxies whose X-Forwarded-For is believed. */
+  trustedProxies: BlockList;
+  metrics: Metrics;
+}
+
+export interface ContainerOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logDestination?: DestinationStream;
 }
 
 /** About 20 KB each: a few MB for the drugs and places people ask for again and again. */
@@ -54,23 +66,22 @@ const UNSEALED_SESSION_ENTRIES = 10_000;
  * The one composition root: builds and wires every service from a validated environment. The
  * committed dataset is read once per process and shared by every container built in it.
  */
-export function createContainer(env: ServerEnv): Container {
-  const logger = createLogger(env.logLevel);
+export function createContainer(env: ServerEnv, options: ContainerOptions = {}): Container {
+  const logger = createLogger(env.logLevel, options.logDestination);
+  const metrics = createMetrics();
   for (const warning of env.warnings) logger.warn(warning);
   const dataset = sharedDataset();
   const redis = env.redisUrl
     ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
     : null;
-  const tokenStore = redis
-    ? new RedisTokenStore(redis)
-    : new SqliteTokenStore(path.join(env.localDataDir, 'tokens.sqlite'));
+  const tokenStore = redis ? new RedisTokenStore(redis) : localTokenStore(env.localDataDir);
   const tokens = new TokenService({
     secret: env.jwtSecret,
     store: tokenStore,
     accessTtlSeconds: env.accessTokenTtlSeconds,
     refreshTtlSeconds: env.refreshTokenTtlSeconds,
   });
-  const provider = createPriceProvider(env, dataset);
+  const provider = createPriceProvider(env, dataset, { logger, redis, metrics });
   return {
     env,
     logger,
@@ -87,7 +98,21 @@ export function createContainer(env: ServerEnv): Container {
     answerCache: provider.name === 'embedded' ? new LruCache(ANSWER_CACHE_ENTRIES) : null,
     validQueries: new LruCache(VALID_QUERY_ENTRIES),
     unsealedSessions: new LruCache(UNSEALED_SESSION_ENTRIES),
+    trustedProxies: trustedProxyList(env.trustedProxies),
+    metrics,
   };
+}
+
+/** The embedded token store, or a start-up error naming the folder that cannot hold it. */
+function localTokenStore(localDataDir: string): SqliteTokenStore {
+  try {
+    return new SqliteTokenStore(path.join(localDataDir, 'tokens.sqlite'));
+  } catch (err) {
+    throw new ConfigError(
+      ['LOCAL_DATA_DIR'],
+      `LOCAL_DATA_DIR ${localDataDir} cannot hold the token store: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
 }
 
 /**

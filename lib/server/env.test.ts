@@ -63,6 +63,42 @@ describe('parseEnv', () => {
       /PRICE_SOURCE/,
     );
   });
+
+  it('gives the upstream limits documented defaults and names a bad one', () => {
+    const upstream = {
+      PRICE_SOURCE: 'upstream',
+      UPSTREAM_BASE_URL: 'https://prices.example.com/api',
+      UPSTREAM_CLIENT_KEY: 'k',
+      UPSTREAM_GROUP_ID: 'G',
+      LOCAL_DATA_DIR: local(),
+    };
+    expect(parseEnv(upstream).upstream).toEqual({
+      baseUrl: 'https://prices.example.com/api',
+      clientKey: 'k',
+      groupId: 'G',
+      connectTimeoutMs: 1_000,
+      timeoutMs: 5_000,
+      retries: 2,
+      retryBaseDelayMs: 100,
+      retryMaxDelayMs: 1_000,
+      breakerFailures: 5,
+      breakerOpenSeconds: 30,
+      cacheTtlSeconds: 60,
+      cacheMaxEntries: 1_000,
+      tokenRefreshMarginSeconds: 60,
+      maxResponseBytes: 5_000_000,
+    });
+    expect(
+      parseEnv({ ...upstream, UPSTREAM_CACHE_TTL_SECONDS: '0' }).upstream?.cacheTtlSeconds,
+    ).toBe(0);
+    expect(() => parseEnv({ ...upstream, UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(
+      /UPSTREAM_TIMEOUT_MS/,
+    );
+    expect(() => parseEnv({ ...upstream, UPSTREAM_RETRIES: '9' })).toThrow(/UPSTREAM_RETRIES/);
+    expect(() => parseEnv({ ...upstream, UPSTREAM_BASE_URL: 'ftp://prices.example.com' })).toThrow(
+      /UPSTREAM_BASE_URL/,
+    );
+  });
 });
 
 describe('parseEnv: values that go through the schema', () => {

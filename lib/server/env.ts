@@ -39,9 +39,25 @@ const rawEnvSchema = z.object({
   SESSION_PASSWORD: sessionPasswordSchema.optional(),
   JWT_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
   PRICE_SOURCE: z.enum(['embedded', 'upstream']).default('embedded'),
-  UPSTREAM_BASE_URL: z.url().optional(),
+  UPSTREAM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   UPSTREAM_CLIENT_KEY: z.string().min(1).optional(),
   UPSTREAM_GROUP_ID: z.string().min(1).optional(),
+  UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5_000),
+  UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  UPSTREAM_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(100),
+  UPSTREAM_RETRY_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+  UPSTREAM_BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  UPSTREAM_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  UPSTREAM_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  UPSTREAM_TOKEN_REFRESH_MARGIN_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  UPSTREAM_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .max(100_000_000)
+    .default(5_000_000),
   REDIS_URL: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
@@ -52,6 +68,18 @@ const rawEnvSchema = z.object({
     .default(30 * 86_400),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
+    .default([]),
   BROWSER_GROUP_ID: groupIdSchema.default('WEB'),
   CARD_BIN: z
     .string()
@@ -62,6 +90,7 @@ const rawEnvSchema = z.object({
     .regex(/^[A-Za-z0-9]{1,10}$/)
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface ServerEnv {
@@ -72,19 +101,52 @@ export interface ServerEnv {
   sessionPassword: string | Record<string, string>;
   jwtSecret: string;
   priceSource: 'embedded' | 'upstream';
-  upstream: { baseUrl: string; clientKey: string; groupId: string } | null;
+  upstream: UpstreamEnv | null;
   redisUrl: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   rateLimitApiPerMinute: number;
   rateLimitSessionPerMinute: number;
+  /** Browser sessions a client address may start per minute (a cookie-dropping flood). */
+  rateLimitNewSessionsPerMinute: number;
+  /** Calls with a missing or unknown client key a client address may make per minute. */
+  rateLimitAuthFailuresPerMinute: number;
+  /** Reverse proxies (IPs, CIDRs) whose X-Forwarded-For is believed (lib/server/client-address.ts). */
+  trustedProxies: string[];
   /** The groupID of anonymous browser sessions (the app's own pages send it). */
   browserGroupId: string;
   /** Discount card BIN and PCN; null shows the card as a demo card. */
   card: { bin: string | null; pcn: string | null };
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Bearer token for /metrics; null disables the endpoint. */
+  metricsToken: string | null;
   /** What start-up should warn about once the logger exists (development defaults used). */
   warnings: string[];
+}
+
+/** How to reach the upstream price gateway (PRICE_SOURCE=upstream), and how patiently. */
+export interface UpstreamEnv {
+  baseUrl: string;
+  clientKey: string;
+  groupId: string;
+  /** Time to open a connection (a fresh one; kept-alive sockets skip it). */
+  connectTimeoutMs: number;
+  /** Time for one exchange, connect to the last body byte; beyond it the call is a 504. */
+  timeoutMs: number;
+  /** Extra attempts of an idempotent GET after a network error or a 502/503/504. */
+  retries: number;
+  retryBaseDelayMs: number;
+  retryMaxDelayMs: number;
+  /** Consecutive failed exchanges that open the circuit breaker. */
+  breakerFailures: number;
+  /** How long the breaker stays open before letting one probe through. */
+  breakerOpenSeconds: number;
+  /** Lifetime of a cached answer; 0 turns the cache off. */
+  cacheTtlSeconds: number;
+  cacheMaxEntries: number;
+  /** Renew the upstream access token this long before it expires. */
+  tokenRefreshMarginSeconds: number;
+  maxResponseBytes: number;
 }
 
 /** Raised when configuration is missing or malformed; names every offending variable. */
@@ -130,6 +192,17 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         baseUrl: raw.UPSTREAM_BASE_URL,
         clientKey: raw.UPSTREAM_CLIENT_KEY,
         groupId: raw.UPSTREAM_GROUP_ID,
+        connectTimeoutMs: raw.UPSTREAM_CONNECT_TIMEOUT_MS,
+        timeoutMs: raw.UPSTREAM_TIMEOUT_MS,
+        retries: raw.UPSTREAM_RETRIES,
+        retryBaseDelayMs: raw.UPSTREAM_RETRY_BASE_DELAY_MS,
+        retryMaxDelayMs: raw.UPSTREAM_RETRY_MAX_DELAY_MS,
+        breakerFailures: raw.UPSTREAM_BREAKER_FAILURES,
+        breakerOpenSeconds: raw.UPSTREAM_BREAKER_OPEN_SECONDS,
+        cacheTtlSeconds: raw.UPSTREAM_CACHE_TTL_SECONDS,
+        cacheMaxEntries: raw.UPSTREAM_CACHE_MAX_ENTRIES,
+        tokenRefreshMarginSeconds: raw.UPSTREAM_TOKEN_REFRESH_MARGIN_SECONDS,
+        maxResponseBytes: raw.UPSTREAM_MAX_RESPONSE_BYTES,
       };
     }
   }
@@ -167,9 +240,13 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS,
     rateLimitApiPerMinute: raw.RATE_LIMIT_API_PER_MINUTE,
     rateLimitSessionPerMinute: raw.RATE_LIMIT_SESSION_PER_MINUTE,
+    rateLimitNewSessionsPerMinute: raw.RATE_LIMIT_NEW_SESSIONS_PER_MINUTE,
+    rateLimitAuthFailuresPerMinute: raw.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
+    trustedProxies: raw.TRUSTED_PROXIES,
     browserGroupId: raw.BROWSER_GROUP_ID,
     card: { bin: raw.CARD_BIN ?? null, pcn: raw.CARD_PCN ?? null },
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: raw.METRICS_TOKEN ?? null,
     warnings,
   };
 }

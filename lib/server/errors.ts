@@ -77,6 +77,23 @@ export const uriTooLong = (queryBytes: number, maxBytes: number): ApiError =>
     `The query string is ${queryBytes} bytes; the limit is ${maxBytes}.`,
   );
 
+/** The upstream price gateway failed, or answered with something we cannot use (502). */
+export const upstreamUnavailable = (detail: string): ApiError =>
+  new ApiError('upstream-unavailable', detail);
+
+/** The upstream price gateway did not answer in time (504). */
+export const upstreamTimeout = (detail: string): ApiError =>
+  new ApiError('upstream-timeout', detail);
+
+/** The circuit breaker is open: calls to the upstream pause for a while (503 with Retry-After). */
+export const upstreamCircuitOpen = (retryAfterSeconds: number): ApiError =>
+  new ApiError(
+    'upstream-circuit-open',
+    `The price source failed repeatedly; retry after ${retryAfterSeconds} s.`,
+    [],
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
 const TOKEN_DETAIL = {
   access: 'The access token is invalid, expired or revoked.',
   refresh: 'The refresh token is unknown, expired, revoked or was already used.',
@@ -103,7 +120,7 @@ function asApiError(err: unknown): ApiError | null {
   return null;
 }
 
-/** True when the error is one we answer on purpose (a 4xx), not a fault to log. */
+/** True when the error is one we answer on purpose (a 4xx, or an upstream failure already logged), not a fault of ours. */
 export const isExpectedError = (err: unknown): boolean => asApiError(err) !== null;
 
 /**

@@ -1,11 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { ApiProblem } from '@/lib/client/api';
-import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
+import { mainState, type ListingCoverage } from '@/lib/domain/coverage-note';
+import type { FindDrugsAnswer, FindDrugsResponse } from '@/lib/domain/find-drugs';
 import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { container } from './container';
 import { isExpectedError, problemOf } from './errors';
 import { jsonRepresentation, type JsonRepresentation } from './http-cache';
+import type { PriceProvider, ProviderCallContext } from './providers/types';
 
 /**
  * Validates a FindDrugs query string (every bad parameter at once) and resolves its location. A
@@ -23,9 +25,20 @@ export function validateFindDrugsQuery(params: URLSearchParams): FindDrugsQuery 
 }
 
 /** Finds and prices the drug near the location, with the point it searched from. */
-export async function findDrugs(query: FindDrugsQuery): Promise<FindDrugsAnswer> {
-  const found = await container().provider.findDrugs(query);
-  return { ...found, Origin: query.origin };
+export async function findDrugs(
+  query: FindDrugsQuery,
+  context: ProviderCallContext = {},
+): Promise<FindDrugsAnswer> {
+  const { provider } = container();
+  const found = await provider.findDrugs(query, context);
+  return { ...found, Origin: query.origin, Coverage: coverageNear(provider, found) };
+}
+
+/** What the source says it does not list in the state of the pharmacies found; null if nothing. */
+function coverageNear(provider: PriceProvider, found: FindDrugsResponse): ListingCoverage | null {
+  const state = mainState(found.Drugs.map((row) => row.pharmacy.state));
+  const notListed = state && provider.listingGaps ? [...provider.listingGaps(state)] : [];
+  return state && notListed.length > 0 ? { state, notListed } : null;
 }
 
 /**
@@ -33,9 +46,12 @@ export async function findDrugs(query: FindDrugsQuery): Promise<FindDrugsAnswer>
  * of the query for the life of the process, and people ask for the same drugs near the same
  * places again and again, so it is kept by query (groupID aside: it does not change the answer).
  */
-export async function findDrugsRepresentation(query: FindDrugsQuery): Promise<JsonRepresentation> {
+export async function findDrugsRepresentation(
+  query: FindDrugsQuery,
+  context: ProviderCallContext = {},
+): Promise<JsonRepresentation> {
   const { answerCache } = container();
-  if (!answerCache) return jsonRepresentation(await findDrugs(query));
+  if (!answerCache) return jsonRepresentation(await findDrugs(query, context));
   const key = JSON.stringify({ ...query, groupId: null });
   const cached = answerCache.get(key);
   if (cached) return cached;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import { buildProducts, dispensingOf } from './drugs';
-import { familyKeyOf, formFromDescription, normalizeStrength, strengthOf } from './names';
-import { buildPharmacies, derivedChainCode, pharmacyIdOf } from './pharmacies';
+import { BrandTable } from './brand-table';
+import { buildProducts } from './drugs';
+import { formFromDescription, normalizeStrength, strengthOf } from './forms';
+import { familyKeyOf, ingredientsOf } from './names';
 
 describe('parseCsv', () => {
   it('handles quoted fields with commas, doubled quotes, CRLF and a missing final newline', () => {
@@ -14,21 +15,37 @@ describe('parseCsv', () => {
   });
 });
 
-describe('familyKeyOf', () => {
+describe('family keys', () => {
+  // Keys ignore ingredient order, salts, esters and release or device words.
   it.each([
     ['Atorvastatin Calcium', 'atorvastatin'],
     ['Metformin Hydrochloride', 'metformin'],
-    ['Metformin', 'metformin'],
     ['Glyburide and Metformin Hydrochloride', 'glyburide/metformin'],
     ['Glyburide-metformin Hydrochloride', 'glyburide/metformin'],
-    ['Amlodipine Besylate and Atorvastatin Calcium', 'amlodipine/atorvastatin'],
+    ['Metformin Hydrochloride and Glyburide', 'glyburide/metformin'],
+    ['Triamterene and Hydrochlorothiazide', 'hydrochlorothiazide/triamterene'],
+    ['Hydrochlorothiazide-Triamterene', 'hydrochlorothiazide/triamterene'],
     ['Calcium Carbonate', 'calcium carbonate'],
+    ['Potassium Chloride', 'chloride potassium'],
     ['Levothyroxine Sodium', 'levothyroxine'],
     ['Fentanyl Transdermal System', 'fentanyl'],
     ['Diltiazem ER', 'diltiazem'],
-    ['Docusate Sennosides', 'docusate sennosides'],
+    ['Diltiazem Extended-Release', 'diltiazem'],
+    ['Diltiazem 24H ER(CD)', 'diltiazem'],
+    ['Pantoprazole Sod DR', 'pantoprazole'],
+    ['Clopidogrel Bisulfate', 'clopidogrel'],
+    ['Fluticasone Furoate and Vilanterol Trifenatate', 'fluticasone/vilanterol'],
+    ['Human Insulin', 'human insulin'],
+    ['Insulin Human', 'human insulin'],
+    ['Adalimumab-aacf', 'adalimumab'],
+    ['Insulin Glargine-yfgn', 'glargine insulin'],
+    [
+      'Norethindrone Acetate and Ethinyl Estradiol and Ferrous Fumarate',
+      'estradiol ethinyl/norethindrone',
+    ],
+    ['Dimethyl Fumarate', 'dimethyl fumarate'],
   ])('%s → %s', (name, key) => {
-    expect(familyKeyOf(name)).toBe(key);
+    expect(familyKeyOf(ingredientsOf(name))).toBe(key);
   });
 });
 
@@ -52,17 +69,15 @@ describe('forms and strengths', () => {
     expect(strengthOf('', 'SOMETHING WITHOUT STRENGTH')).toBeNull();
   });
 
-  it('models dispensing quantities per form, most common first', () => {
-    expect(dispensingOf('TABLET', 'EA')).toEqual({
-      quantities: [30, 60, 90],
-      quantityLabel: 'tablets',
-    });
-    expect(dispensingOf('SUSPENSION', 'ML').quantityLabel).toBe('mL');
-    expect(dispensingOf('CREAM', 'GM').quantities[0]).toBe(30);
+  it('parses a strength the directory shortened', () => {
+    expect(strengthOf('150-100 MG', 'PAXLOVID 300/150-100 MG DOSE PACK')).toBe('300/150-100 MG');
   });
 });
 
 describe('buildProducts', () => {
+  const brands = new BrandTable([
+    { brand: 'Lipitor', ingredients: 'atorvastatin', source: 'Orange Book' },
+  ]);
   const nadac = (ndc: string, description: string, classification: string) => ({
     ndc11: ndc,
     description,
@@ -105,7 +120,7 @@ describe('buildProducts', () => {
       product('00000000002', 'Atorvastatin Calcium', 'Atorvastatin Calcium', '20 MG'),
     ];
     const top = [{ rank: '1', name: 'Atorvastatin', ingredients: 'atorvastatin' }];
-    const [brand, generic] = buildProducts(rows, products, top);
+    const [brand, generic] = buildProducts(rows, products, top, brands);
     expect(brand).toMatchObject({
       brandGeneric: 'B',
       brandName: 'Lipitor',
@@ -118,57 +133,12 @@ describe('buildProducts', () => {
       genericName: 'Atorvastatin',
     });
     expect(brand?.gsn).toBe(generic?.gsn);
-    expect(buildProducts(rows, products, top)[0]?.gsn).toBe(brand?.gsn);
+    expect(buildProducts(rows, products, top, brands)[0]?.gsn).toBe(brand?.gsn);
   });
 
   it('fails loudly when a price has no product row', () => {
-    expect(() => buildProducts([nadac('00000000009', 'X 1 MG TABLET', 'G')], [], [])).toThrow(
-      /00000000009/,
-    );
-  });
-});
-
-describe('pharmacies', () => {
-  const row = {
-    source: 'atp-walgreens',
-    source_id: '123',
-    name: 'Walgreens',
-    chain: 'Walgreens',
-    address: '1 Main St',
-    city: 'San Francisco',
-    state: 'ca',
-    zip: '',
-    phone: '',
-    latitude: '37.75',
-    longitude: '-122.41',
-    hours: '',
-    npi: '',
-    ncpdp: '',
-  };
-
-  it('derives a stable id, chain code and category, fills a missing ZIP from the nearest centre', () => {
-    const [pharmacy] = buildPharmacies(
-      [row],
-      [
-        ['94110', 'San Francisco', 'CA', 37.75, -122.41],
-        ['10001', 'New York', 'NY', 40.7, -74],
-      ],
-    );
-    expect(pharmacy).toMatchObject({
-      id: pharmacyIdOf('atp-walgreens', '123'),
-      chainCode: 'WAG',
-      category: 1,
-      zip9: '941100000',
-      state: 'CA',
-      phone: null,
-      hours: null,
-      npi: null,
-      ncpdp: null,
-    });
-    expect(pharmacy?.id).toMatch(/^ph_[0-9a-f]{12}$/);
-  });
-
-  it('treats an unknown banner as an independent with a derived code', () => {
-    expect(derivedChainCode("Bob's Drugs & Co")).toBe('BOBSDRUG');
+    expect(() =>
+      buildProducts([nadac('00000000009', 'X 1 MG TABLET', 'G')], [], [], brands),
+    ).toThrow(/00000000009/);
   });
 });

@@ -1,55 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { DrugProduct } from '../../lib/domain/dataset-schema';
-import {
-  brandDisplayName,
-  displayNameOf,
-  familyKeyOf,
-  formFromDescription,
-  ingredientSetKey,
-  ingredientsOf,
-  strengthOf,
-} from './names';
+import type { BrandTable } from './brand-table';
+import { dispensingOf } from './dispensing';
+import { nameRows, type RowNames } from './drug-names';
+import { formFromDescription, strengthOf } from './forms';
+import { ingredientsOf } from './names';
+import { popularityRanks } from './popularity';
 
 type Row = Record<string, string>;
 
 /** Form used when neither the FDA directory nor the description names one. */
 const FALLBACK_FORM: Record<string, string> = { EA: 'EACH', ML: 'LIQUID', GM: 'TOPICAL' };
-
-/**
- * Usual dispensing quantities in pricing units, most common first. Package sizes are not in the
- * public data, so these are modelled per dosage form (documented in data/README.md).
- */
-export function dispensingOf(
-  form: string,
-  pricingUnit: string,
-): { quantities: number[]; quantityLabel: string } {
-  if (pricingUnit === 'ML') {
-    if (/OPHTHALMIC|OTIC|DROPS/.test(form)) return { quantities: [5, 10, 15], quantityLabel: 'mL' };
-    if (/INJECTION/.test(form)) return { quantities: [1, 2, 10], quantityLabel: 'mL' };
-    if (/SPRAY|AEROSOL/.test(form)) return { quantities: [15, 30], quantityLabel: 'mL' };
-    if (/SUSPENSION|SOLUTION|SYRUP|ELIXIR|LIQUID/.test(form))
-      return { quantities: [150, 100, 300, 473], quantityLabel: 'mL' };
-    return { quantities: [30, 60, 120], quantityLabel: 'mL' };
-  }
-  if (pricingUnit === 'GM') {
-    if (/POWDER/.test(form)) return { quantities: [238, 119, 510], quantityLabel: 'g' };
-    if (/AEROSOL|SPRAY|INHAL/.test(form)) return { quantities: [1, 2], quantityLabel: 'g' };
-    return { quantities: [30, 15, 45, 60], quantityLabel: 'g' };
-  }
-  if (/TABLET|CAPLET/.test(form)) return { quantities: [30, 60, 90], quantityLabel: 'tablets' };
-  if (/CAPSULE/.test(form)) return { quantities: [30, 60, 90], quantityLabel: 'capsules' };
-  if (/PATCH/.test(form)) return { quantities: [30, 4, 8, 10], quantityLabel: 'patches' };
-  if (/SUPPOSITORY/.test(form)) return { quantities: [12, 24], quantityLabel: 'suppositories' };
-  if (/LOZENGE|GUM/.test(form)) return { quantities: [20, 50, 100], quantityLabel: 'pieces' };
-  if (/AEROSOL|INHAL/.test(form)) return { quantities: [1, 2, 3], quantityLabel: 'inhalers' };
-  if (/INJECTION|KIT/.test(form)) return { quantities: [1, 2, 4], quantityLabel: 'each' };
-  return { quantities: [30, 60, 90], quantityLabel: 'each' };
-}
-
-/** Leading words of a description before its strength ("LIPITOR 10 MG TABLET" → "LIPITOR"). */
-function nameFromDescription(description: string): string {
-  return description.split(/\s+\d/)[0]?.trim() || description;
-}
 
 interface Draft extends Omit<
   DrugProduct,
@@ -63,35 +24,32 @@ export function buildProducts(
   nadacRows: Row[],
   productRows: Row[],
   topDrugRows: Row[],
+  brands: BrandTable,
 ): DrugProduct[] {
-  const productsByNdc = new Map(productRows.map((row) => [row.ndc11, row]));
-  const drafts: Draft[] = nadacRows.map((nadac) => {
+  const productsByNdc = new Map(productRows.map((row) => [row.ndc11 ?? '', row]));
+  const clinCalcIngredients = topDrugRows.map((row) =>
+    (row.ingredients ?? '').split(';').flatMap((part) => ingredientsOf(part)),
+  );
+  const names = nameRows(nadacRows, productsByNdc, brands, clinCalcIngredients);
+  const drafts: Draft[] = nadacRows.map((nadac, index) => {
     const ndc = nadac.ndc11 ?? '';
-    const product = productsByNdc.get(ndc);
-    if (!product) throw new Error(`products.csv has no row for NDC ${ndc}`);
+    const product = productsByNdc.get(ndc) ?? {};
+    const name = names[index] as RowNames;
     const description = (nadac.description ?? '').trim();
-    const isBrand = nadac.classification !== 'G';
-    const nonproprietary =
-      (product.nonproprietary_name ?? '').trim() || nameFromDescription(description);
-    const familyKey = familyKeyOf(nonproprietary) || nameFromDescription(description).toLowerCase();
     const listedForm = (product.dosage_form ?? '').trim().toUpperCase();
     const parsedForm = listedForm || formFromDescription(description);
     const pricingUnit = nadac.pricing_unit ?? 'EA';
     return {
       ndc,
       ln: description,
-      familyKey,
-      genericName: displayNameOf(familyKey),
-      nonproprietaryName: nonproprietary,
-      brandName: isBrand
-        ? brandDisplayName(
-            (product.proprietary_name ?? '').trim() || nameFromDescription(description),
-          )
-        : null,
+      familyKey: name.familyKey,
+      genericName: name.genericName,
+      nonproprietaryName: name.nonproprietaryName,
+      brandName: name.brandName,
       form: parsedForm ?? FALLBACK_FORM[pricingUnit] ?? 'EACH',
       formIsFallback: parsedForm === null,
       strength: strengthOf(product.strength ?? '', description),
-      brandGeneric: isBrand ? 'B' : 'G',
+      brandGeneric: name.brandName === null ? 'G' : 'B',
       classification: nadac.classification as DrugProduct['classification'],
       otc: nadac.otc === 'Y',
       deaSchedule: (product.dea_schedule || null) as DrugProduct['deaSchedule'],
@@ -108,15 +66,20 @@ export function buildProducts(
 
   adoptFamilyForms(drafts);
   const gsnOf = assignGsns(drafts);
-  const rankOf = popularityRanks(topDrugRows);
+  const rankOf = popularityRanks(topDrugRows, familyIngredients(names));
   return drafts
     .map((draft) => ({
       ...withoutBuildFlags(draft),
       gsn: gsnOf(draft),
-      ...dispensingOf(draft.form, draft.pricingUnit),
-      popularityRank: rankOf.get(ingredientSetKey(draft.familyKey.split('/'))) ?? null,
+      ...dispensingOf(draft),
+      popularityRank: rankOf.get(draft.familyKey) ?? null,
     }))
     .sort((a, b) => a.ndc.localeCompare(b.ndc));
+}
+
+/** Canonical ingredients of every family. */
+function familyIngredients(names: readonly RowNames[]): Map<string, string[]> {
+  return new Map(names.map((n) => [n.familyKey, n.familyKey.split('/')]));
 }
 
 function withoutBuildFlags(draft: Draft): Omit<Draft, 'formIsFallback'> {
@@ -166,19 +129,4 @@ function assignGsns(
     byKey.set(key, String(id));
   }
   return (d) => byKey.get(keyOf(d)) ?? '';
-}
-
-/** ClinCalc Top-300 rank per ingredient set (the best rank when several entries match). */
-function popularityRanks(topDrugRows: Row[]): Map<string, number> {
-  const ranks = new Map<string, number>();
-  for (const row of topDrugRows) {
-    const rank = Number(row.rank);
-    const ingredients = (row.ingredients ?? '').split(';').flatMap((part) => ingredientsOf(part));
-    const key = ingredientSetKey(ingredients);
-    const existing = ranks.get(key);
-    if (key && Number.isInteger(rank) && rank > 0 && (existing === undefined || rank < existing)) {
-      ranks.set(key, rank);
-    }
-  }
-  return ranks;
 }

@@ -1,158 +1,163 @@
 /**
- * Name and form normalisation for the drug catalogue: ingredient families without salts, display
- * names, dosage forms parsed from NADAC descriptions, strengths.
+ * Ingredient names for the drug catalogue: the words of each ingredient without salts, esters and
+ * release/packaging descriptors, an order-free family key, and display names.
  */
+import { INGREDIENT_ABBREVIATIONS } from '../../lib/domain/drug-name';
 
-/** Salt, ester and hydrate words that do not change which medicine a product is. */
-const SALT_WORDS = new Set(
+/**
+ * Salt, ester and hydrate words (and NADAC's abbreviations of them) that do not change which
+ * medicine a product is: "Clopidogrel Bisulfate" is clopidogrel, "Fluticasone Furoate" and
+ * "Fluticasone Propionate" are both fluticasone, as in the ClinCalc ranking.
+ */
+export const SALT_WORDS = new Set(
   (
-    'hydrochloride hcl hydrobromide hbr calcium sodium potassium magnesium besylate maleate ' +
-    'succinate tartrate bitartrate mesylate sulfate citrate fumarate acetate bromide hyclate ' +
-    'monohydrate dihydrate trihydrate hemihydrate anhydrous phosphate malate saccharate aspartate ' +
-    'dimesylate napsylate pamoate tosylate camsylate disodium trometamol tromethamine propionate ' +
-    'valerate monosodium dipropionate proxetil medoxomil cypionate acet hyrochloride hydrobromiede ' +
-    'sulfates'
+    'hydrochloride hcl hydrobromide hbr calcium sodium potassium magnesium zinc ferrous ammonium ' +
+    'aluminum besylate besilate maleate succinate tartrate bitartrate mesylate sulfate sulfates ' +
+    'citrate fumarate hemifumarate acetate bromide chloride carbonate lactate hyclate monohydrate ' +
+    'dihydrate trihydrate hemihydrate sesquihydrate anhydrous phosphate malate saccharate ' +
+    'aspartate dimesylate napsylate pamoate tosylate camsylate disodium trometamol tromethamine ' +
+    'propionate dipropionate valerate monosodium proxetil medoxomil kamedoxomil cilexetil ' +
+    'cypionate enanthate undecanoate furoate xinafoate trifenatate bisulfate oxalate olamine ' +
+    'etabonate etexilate axetil marboxil acetonide decanoate palmitate lauroxil nitrate ' +
+    'gluconate mandelate hippurate ethanolate erbumine stearate ethylsuccinate estolate ' +
+    'polistirex tannate butyrate probutate mofetil meglumine benzoate epolamine polacrilex ' +
+    'macrocrystals dihydrochloride methylbromide acet hyrochloride hydrocloride hydrobromiede sod pot mag sulf sul phos hyc ' +
+    'tart tar cyp succnt dp ss gluc mand butyr fum cit dec mcr'
+  ).split(' '),
+);
+
+/** Mineral anions that, with a salt word, make up a medicine ("Magnesium Oxide", "Sodium Fluoride"). */
+const MINERAL_ANIONS = new Set('oxide hydroxide fluoride iodide bicarbonate'.split(' '));
+
+/** Ingredients named after an ester of a simple alcohol: the ester is the medicine. */
+const ESTER_NAMED = new Set(['dimethyl', 'monomethyl', 'diroximel']);
+
+/**
+ * Release, device, packaging and indication words that labelers and NADAC descriptions add to
+ * ingredient names ("Diltiazem 24H ER(CD)", "Insulin Aspart FlexPen", "FT Allergy Lorat"); without
+ * them a product joins its ingredient's family. Store-brand prefixes (FT, GNP, QC, GS, SM, EQ) too.
+ */
+const DESCRIPTOR_WORDS = new Set(
+  (
+    'er dr xl xr sr cr la cd ir ec odt hfa 24h 24hr 12h 12hr extended delayed release immediate ' +
+    'orally disintegrating pedi ped pediatric intensol sprinkle chewable chew chw tablet tablets ' +
+    'tab tabs caplet capsule capsules cap caps cp softgel solution soln sol susp suspension oral ' +
+    'injection inj vial vl pen syringe kit pack pak cream ointment gel lotion spray nasal ' +
+    'ophthalmic otic topical transdermal system patch vaginal micro ellipta diskus respimat ' +
+    'inhub inhalation inhaler flexpen kwikpen kwkpn solostar flextouch penfill max solo u100 ' +
+    'u200 u300 u500 jr junior tempo starter cf pf pushtouch sensoready autoinjector prefilled ' +
+    'eye drops ear dental prescription sublingual film granules packet pkt liquid syrup ' +
+    'elixir concentrate tincture rdna origin for and ring rings ft gnp qc gs sm eq child ' +
+    'children childrens chld infant infants inf rlf relief allergy pain arthritis cough cold ' +
+    'flu sinus fever itch headache migraine nighttime daytime severe extra strength maximum ' +
+    'regular original ultra advanced ad'
   ).split(' '),
 );
 
 /**
- * Dosage-form and packaging words some labelers append to the ingredient name ("Fentanyl
- * Transdermal System", "Diltiazem ER"); without them the product joins its ingredient's family.
+ * Biosimilar and unbranded-biologic suffixes ("adalimumab-aacf", "insulin glargine-yfgn") name the
+ * maker, not a different molecule: the product joins the molecule's family.
  */
-const TRAILING_DESCRIPTORS =
-  /\s+(transdermal system|eye drops|for oral solution|oral solution|prescription dental cream|tablets?|capsules?|cream|er|xl|sr|xr|sublingual|intensol|tincture|pediatric)$/;
+const BIOSIMILAR_SUFFIX =
+  /(mab|cept|glargine|aspart|lispro|degludec|grastim|alfa|beta|tide|ase)-[a-z]{4}(?![a-z])/g;
 
-/** One ingredient without its salt words; the first word always stays ("Calcium Carbonate"). */
-function ingredientKey(ingredient: string): string {
-  let name = ingredient;
-  while (TRAILING_DESCRIPTORS.test(name)) name = name.replace(TRAILING_DESCRIPTORS, '');
-  const words = name.split(' ').filter(Boolean);
-  return words.filter((word, index) => index === 0 || !SALT_WORDS.has(word)).join(' ');
+/** Premixed insulins written as "Insulin Lispro Mix 75-25": protamine suspension plus the insulin. */
+const INSULIN_MIX = /\binsulin (lispro|aspart) (?:protamine[, ]+insulin (?:lispro|aspart) )?mix\b/g;
+
+/** Iron (placebo-week tablets) is not an active ingredient of an oral contraceptive. */
+const CONTRACEPTIVE_HORMONES =
+  /^(ethinyl estradiol|norethindrone|levonorgestrel|norgestimate|desogestrel|drospirenone|norgestrel|ethynodiol|estradiol|norelgestromin|etonogestrel)$/;
+const IRON_WORDS = /^(fe|ferrous fumarate|ferrous bisglycinate|fe bisglyc|iron)$/;
+
+/** Lower-case words of one ingredient fragment, with abbreviations spelled out. */
+function wordsOf(fragment: string): string[] {
+  return fragment
+    .replace(/([a-z])-(\d)/g, '$1 $2')
+    .replace(/[^a-z0-9.\- ]+/g, ' ')
+    .split(' ')
+    .map((word) => word.replace(/^-+|-+$/g, ''))
+    .filter(Boolean)
+    .flatMap((word) => (INGREDIENT_ABBREVIATIONS.get(word) ?? word).split(' '));
 }
 
-/** Ingredients of a nonproprietary name, in source order, each without salts. */
-export function ingredientsOf(nonproprietaryName: string): string[] {
-  const parts = nonproprietaryName
+/** Numbers in a name are strengths ("Lo 1/10"), except 4-digit ones ("Polyethylene Glycol 3350"). */
+const isStrengthNumber = (word: string): boolean =>
+  /^[\d.\-]+(mg|mcg|ml|g|ppm)?$/.test(word) && !/^\d{4,}$/.test(word);
+
+/**
+ * One ingredient's words without descriptors, numbers and salts. A name made only of salt words
+ * is the salt itself and stays whole ("Calcium Carbonate", "Potassium Chloride").
+ */
+export function ingredientWords(fragment: string): string[] {
+  const words = wordsOf(fragment).filter(
+    (word) => !DESCRIPTOR_WORDS.has(word) && !isStrengthNumber(word),
+  );
+  const isSaltItself = words.every((word) => SALT_WORDS.has(word) || MINERAL_ANIONS.has(word));
+  if (isSaltItself || ESTER_NAMED.has(words[0] ?? '')) return words;
+  return words.filter((word) => !SALT_WORDS.has(word));
+}
+
+/** Raw ingredient fragments of a nonproprietary name or a NADAC description's name part. */
+export function ingredientFragments(name: string): string[] {
+  return name
     .toLowerCase()
+    .replace(BIOSIMILAR_SUFFIX, '$1')
+    .replace(INSULIN_MIX, 'insulin $1 protamine, insulin $1')
+    .replace(/\bpeg[- ]?3350\b/g, 'polyethylene glycol 3350')
     .replace(/[()]/g, ' ')
-    .split(/\s+and\s+|\s*[,/;+]\s*|-(?=[a-z])/)
-    .map((part) =>
-      ingredientKey(
-        part
-          .replace(/[^a-z0-9. ]+/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      ),
-    )
+    .split(/\s+and\s+|\s*[,/;+&]\s*|(?<=[a-z])-(?=[a-z])|\s+with\s+/)
+    .map((part) => part.trim())
     .filter(Boolean);
-  return [...new Set(parts)];
 }
 
-/** The family key: ingredients without salts joined by "/", e.g. "glyburide/metformin". */
-export function familyKeyOf(nonproprietaryName: string): string {
-  return ingredientsOf(nonproprietaryName).join('/');
+/** Ingredients of a nonproprietary name, in source order, each without salts and descriptors. */
+export function ingredientsOf(name: string): string[] {
+  const parts = ingredientFragments(name)
+    .map((fragment) => ingredientWords(fragment).join(' '))
+    .filter(Boolean);
+  return withoutContraceptiveIron([...new Set(parts)]);
 }
 
-/** Order-free key for matching a family against the ClinCalc ranking. */
-export function ingredientSetKey(ingredients: readonly string[]): string {
-  return [...new Set(ingredients)].sort().join('/');
+/** Drops the iron of placebo-week tablets when the product is a hormonal contraceptive. */
+export function withoutContraceptiveIron(ingredients: readonly string[]): string[] {
+  if (!ingredients.some((i) => CONTRACEPTIVE_HORMONES.test(i))) return [...ingredients];
+  return ingredients.filter((i) => !IRON_WORDS.test(i));
+}
+
+/** Word order inside an ingredient does not matter ("human insulin" = "insulin human"). */
+export function canonicalIngredient(ingredient: string): string {
+  return ingredient.split(' ').filter(Boolean).sort().join(' ');
+}
+
+/**
+ * The family key: canonical ingredients, sorted and joined by "/", so "triamterene and
+ * hydrochlorothiazide" and "hydrochlorothiazide-triamterene" are one family.
+ */
+export function familyKeyOf(ingredients: readonly string[]): string {
+  return [...new Set(ingredients.map(canonicalIngredient).filter(Boolean))].sort().join('/');
 }
 
 const titleWord = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** "glyburide/metformin" → "Glyburide / Metformin". */
-export function displayNameOf(familyKey: string): string {
-  return familyKey
-    .split('/')
+/** ["lisinopril", "hydrochlorothiazide"] → "Lisinopril / Hydrochlorothiazide". */
+export function displayNameOf(ingredients: readonly string[]): string {
+  return ingredients
     .map((ingredient) => ingredient.split(' ').map(titleWord).join(' '))
     .join(' / ');
 }
 
-/** Title-cases an ALL-CAPS brand ("LIPITOR" → "Lipitor"), leaving mixed case as published. */
+/** Release and line-extension tokens brand names spell in capitals ("Toprol XL", "Lotensin HCT"). */
+const CAPITAL_TOKENS = new Set(
+  'xl xr sr er dr cr la cd odt hct hfa ds pm xt ec ir d pe dm ac cf pf hp eq ii iii'.split(' '),
+);
+
+/** Title-cases an ALL-CAPS brand ("TOPROL XL" → "Toprol XL"), leaving mixed case as published. */
 export function brandDisplayName(name: string): string {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   if (trimmed !== trimmed.toUpperCase()) return trimmed;
-  return trimmed.toLowerCase().split(' ').map(titleWord).join(' ');
-}
-
-/** Description abbreviations → FDA dosage form spellings; checked from the end of the text. */
-const FORM_TOKENS: ReadonlyArray<[RegExp, string]> = [
-  [
-    /\b(TABLET|TAB|CAPLET|CAPLT)S? (ER|XL|SR|XR|CR|24H?R?)\b|\b(ER|XL|SR|XR|CR) (TABLET|TAB|CAPLET)S?\b/,
-    'TABLET, EXTENDED RELEASE',
-  ],
-  [
-    /\b(CAPSULE|CAP)S? (ER|XL|SR|XR|CR|24H?R?)\b|\b(ER|XL|SR|XR|CR) (CAPSULE|CAP)S?\b/,
-    'CAPSULE, EXTENDED RELEASE',
-  ],
-  [/\b(TABLET|TAB)S? (DR|EC)\b|\b(DR|EC) (TABLET|TAB)S?\b/, 'TABLET, DELAYED RELEASE'],
-  [/\b(CAPSULE|CAP)S? DR\b|\bDR (CAPSULE|CAP)S?\b/, 'CAPSULE, DELAYED RELEASE'],
-  [/\b(TABLET|TAB|CAPLET|CAPLT)S?\b/, 'TABLET'],
-  [/\b(CAPSULE|CAP|SOFTGEL|GELCAP)S?\b/, 'CAPSULE'],
-  [/\b(SUSPENSION|SUSP|SUS)\b/, 'SUSPENSION'],
-  [/\b(EYE DROPS?|OPHTH(ALMIC)? (SOLN?|SOLUTION|DROPS?))\b/, 'SOLUTION, OPHTHALMIC'],
-  [/\b(DROPS?)\b/, 'DROPS'],
-  [/\b(SOLUTION|SOLN|SOL)\b/, 'SOLUTION'],
-  [/\b(SYRUP|SYR)\b/, 'SYRUP'],
-  [/\b(ELIXIR|ELX)\b/, 'ELIXIR'],
-  [/\b(LIQUID|LIQ)\b/, 'LIQUID'],
-  [/\b(CREAM|CRM|CRE)\b/, 'CREAM'],
-  [/\b(OINTMENT|OINTMNT|OINT|OIN)\b/, 'OINTMENT'],
-  [/\b(LOTION|LOTN|LOT)\b/, 'LOTION'],
-  [/\b(GEL|GL|JELLY)\b/, 'GEL'],
-  [/\bFOAM\b/, 'FOAM'],
-  [/\bSHAMPOO\b/, 'SHAMPOO'],
-  [/\b(INHALER|INH|HFA|AEROSOL)\b/, 'AEROSOL, METERED'],
-  [/\b(SPRAY|SPR)\b/, 'SPRAY'],
-  [/\b(VIAL|SYRINGE|SYRG|INJECTION|INJ|AMPUL|PEN|CARTRIDGE|CARTRG)\b/, 'INJECTION'],
-  [/\b(PATCH|PTCH)\b/, 'PATCH'],
-  [/\b(SUPPOSITORY|SUPP)\b/, 'SUPPOSITORY'],
-  [/\b(LOZENGE|TROCHE)S?\b/, 'LOZENGE'],
-  [/\bGUM\b/, 'GUM'],
-  [/\b(POWDER|POWD|PWD)\b/, 'POWDER'],
-  [/\b(KIT|PACK)\b/, 'KIT'],
-  [/\bENEMA\b/, 'ENEMA'],
-];
-
-/** The dosage form named in a NADAC description, or null when it names none. */
-export function formFromDescription(description: string): string | null {
-  const text = description.toUpperCase();
-  let best: { form: string; at: number } | null = null;
-  for (const [pattern, form] of FORM_TOKENS) {
-    const global = new RegExp(pattern.source, 'g');
-    for (const match of text.matchAll(global)) {
-      const end = match.index + match[0].length;
-      // The form sits at the end of a description; among equal ends the first (more specific) rule wins.
-      if (!best || end > best.at) best = { form, at: end };
-    }
-  }
-  return best?.form ?? null;
-}
-
-const STRENGTH_IN_TEXT =
-  /(\d[\d.,]*(?:-\d[\d.,]*)*\s*(?:MG|MCG|GM|G|UNITS?|MEQ|%|MG\/ML|ML)(?:\s*\/\s*[\d.]*\s*(?:ML|GM|G|HR|ACTUATION))?)/i;
-
-/** Collapses spaces and drops thousands separators: "1,000 MG" → "1000 MG". */
-export function normalizeStrength(strength: string): string {
-  return strength
-    .trim()
-    .replace(/(\d),(\d{3})/g, '$1$2')
-    .replace(/\s*\/\s*/g, '/')
-    .replace(/\s+/g, ' ')
-    .toUpperCase();
-}
-
-/**
- * The product's strength: the directory's, unless the description names a combination strength
- * the directory lost ("CADUET 10-10 MG TABLET" listed as "10 MG"); parsed from the description
- * when the directory has none.
- */
-export function strengthOf(productStrength: string, description: string): string | null {
-  // "CADUET 10 MG-20 MG TABLET" spells a combination strength with a unit on each part.
-  const joined = description.replace(/(\d)\s*(?:MG|MCG)\s*-\s*(?=\d)/gi, '$1-');
-  const fromDescription = STRENGTH_IN_TEXT.exec(joined)?.[1];
-  const described = fromDescription ? normalizeStrength(fromDescription) : null;
-  const listed = productStrength.trim() ? normalizeStrength(productStrength) : null;
-  if (listed && described && described.includes('-') && !listed.includes('-')) return described;
-  return listed ?? described;
+  return trimmed
+    .toLowerCase()
+    .replace(/[a-z0-9]+/g, (word, offset: number) =>
+      offset > 0 && CAPITAL_TOKENS.has(word) ? word.toUpperCase() : titleWord(word),
+    );
 }

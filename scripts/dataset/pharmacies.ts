@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Pharmacy, PharmacyCategory, ZipRow } from '../../lib/domain/dataset-schema';
 import { distanceMiles } from '../../lib/domain/geo';
+import { dedupePharmacies } from './pharmacy-dedupe';
+import { locationFix, ZipIndex, type LocationFix } from './pharmacy-location';
+import { normalizeStreetAbbreviations, titleCaseIfShouting } from './title-case';
 
 type Row = Record<string, string>;
 
@@ -78,35 +81,69 @@ export function nearestZip(
   return best.zip;
 }
 
-/** One Pharmacy per CSV row; ids are checked for uniqueness by the caller's schema pass. */
-export function buildPharmacies(rows: Row[], zips: readonly ZipRow[]): Pharmacy[] {
-  return rows
-    .map((row) => {
-      const chain = (row.chain ?? '').trim() || null;
-      const known = chain ? CHAINS[chain] : undefined;
-      const state = (row.state ?? '').trim().toUpperCase();
-      const latitude = Number(row.latitude);
-      const longitude = Number(row.longitude);
-      const zip = (row.zip ?? '').trim() || nearestZip(zips, state, latitude, longitude);
-      return {
-        id: pharmacyIdOf(row.source ?? '', row.source_id ?? ''),
-        name: (row.name ?? '').trim(),
-        chain,
-        chainCode: chain ? (known?.code ?? derivedChainCode(chain)) : null,
-        category: chain ? (known?.category ?? 0) : 0,
-        address: (row.address ?? '').trim(),
-        city: (row.city ?? '').trim(),
-        state,
-        zip9: zip.length === 5 ? `${zip}0000` : zip,
-        phone: (row.phone ?? '').trim() || null,
-        latitude,
-        longitude,
-        hours: (row.hours ?? '').trim() || null,
-        // No public source carries NPI or NCPDP ids; they stay null rather than invented.
-        npi: null,
-        ncpdp: null,
-        source: row.source ?? '',
-      } satisfies Pharmacy;
-    })
-    .sort((a, b) => a.id.localeCompare(b.id));
+/** Sources whose opening hours are the store's, not the pharmacy counter's (SOURCES.md). */
+const STORE_HOURS_SOURCES = new Set(['atp-walgreens']);
+
+/** What the build changed in the source rows, for its log and tests. */
+export interface PharmacyReport {
+  fixes: Array<{ id: string; name: string; fix: LocationFix }>;
+  duplicates: Array<{ dropped: Pharmacy; kept: Pharmacy }>;
+}
+
+/**
+ * One Pharmacy per distinct store: names, streets and cities out of ALL CAPS, ZIP/state/position
+ * disagreements resolved (pharmacy-location.ts), second listings of a store dropped
+ * (pharmacy-dedupe.ts). Ids are checked for uniqueness by the caller's schema pass.
+ */
+export function buildPharmacies(
+  rows: Row[],
+  zips: readonly ZipRow[],
+): { pharmacies: Pharmacy[]; report: PharmacyReport } {
+  const index = new ZipIndex(zips);
+  const fixes: PharmacyReport['fixes'] = [];
+  const built = rows.map((row) => {
+    const pharmacy = pharmacyOf(row, zips);
+    const fix = locationFix({ ...pharmacy, zip5: pharmacy.zip9.slice(0, 5) }, index);
+    if (!fix) return pharmacy;
+    fixes.push({ id: pharmacy.id, name: pharmacy.name, fix });
+    if (fix.kind === 'state') return { ...pharmacy, state: fix.state };
+    if (fix.kind === 'zip') return { ...pharmacy, zip9: `${fix.zip5}0000` };
+    return { ...pharmacy, latitude: fix.latitude, longitude: fix.longitude };
+  });
+  const { kept, dropped } = dedupePharmacies(built);
+  return {
+    pharmacies: kept.sort((a, b) => a.id.localeCompare(b.id)),
+    report: { fixes, duplicates: dropped },
+  };
+}
+
+function pharmacyOf(row: Row, zips: readonly ZipRow[]): Pharmacy {
+  const chain = (row.chain ?? '').trim() || null;
+  const known = chain ? CHAINS[chain] : undefined;
+  const state = (row.state ?? '').trim().toUpperCase();
+  const latitude = Number(row.latitude);
+  const longitude = Number(row.longitude);
+  const zip = (row.zip ?? '').trim() || nearestZip(zips, state, latitude, longitude);
+  const hours = (row.hours ?? '').trim() || null;
+  const source = row.source ?? '';
+  return {
+    id: pharmacyIdOf(source, row.source_id ?? ''),
+    name: titleCaseIfShouting((row.name ?? '').trim()),
+    chain,
+    chainCode: chain ? (known?.code ?? derivedChainCode(chain)) : null,
+    category: chain ? (known?.category ?? 0) : 0,
+    address: normalizeStreetAbbreviations(titleCaseIfShouting((row.address ?? '').trim())),
+    city: titleCaseIfShouting((row.city ?? '').trim()),
+    state,
+    zip9: zip.length === 5 ? `${zip}0000` : zip,
+    phone: (row.phone ?? '').trim() || null,
+    latitude,
+    longitude,
+    hours,
+    hoursKind: hours ? (STORE_HOURS_SOURCES.has(source) ? 'store' : 'pharmacy') : null,
+    // No public source carries NPI or NCPDP ids; they stay null rather than invented.
+    npi: null,
+    ncpdp: null,
+    source,
+  };
 }

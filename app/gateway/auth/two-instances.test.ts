@@ -1,40 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
 
-// Two real `next start` processes of the production build, sharing one Redis, on loopback.
+// Two real production server processes (server.mjs) of the build, sharing one Redis, on loopback.
 // scripts/test-all.sh builds before the unit suites and starts redis-server; without either the
 // suite is skipped (and says so).
 const REDIS_URL = process.env.REDIS_TEST_URL;
-const BUILT = existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'));
 const PORTS = [3211, 3212] as const;
 const KEY = 'two-instance-key';
 
-async function waitForHealth(port: number, deadlineMs: number): Promise<void> {
-  while (Date.now() < deadlineMs) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`instance on ${port} did not start`);
-}
-
-describe.skipIf(!REDIS_URL || !BUILT)(
+describe.skipIf(!REDIS_URL || !IS_BUILT)(
   'two app instances behind one Redis (needs a build and REDIS_TEST_URL)',
   () => {
     const servers: ChildProcess[] = [];
     const base = (i: 0 | 1) => `http://127.0.0.1:${PORTS[i]}`;
 
     beforeAll(async () => {
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        NODE_ENV: 'production',
+      const env = {
         REDIS_URL: REDIS_URL ?? '',
         SVC_CLIENT_KEYS: KEY,
         JWT_SECRET: randomBytes(32).toString('hex'),
@@ -42,18 +28,15 @@ describe.skipIf(!REDIS_URL || !BUILT)(
         LOG_LEVEL: 'warn',
       };
       for (const port of PORTS) {
-        const child = spawn(
-          path.join('node_modules', '.bin', 'next'),
-          ['start', '-p', String(port), '-H', '127.0.0.1'],
-          {
-            env: { ...env, LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), `instance-${port}-`)) },
-            stdio: 'ignore',
-          },
+        servers.push(
+          startAppServer(port, {
+            ...env,
+            LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), `instance-${port}-`)),
+          }),
         );
-        servers.push(child);
       }
       const deadline = Date.now() + 45_000;
-      await Promise.all(PORTS.map((port) => waitForHealth(port, deadline)));
+      await Promise.all(PORTS.map((port) => waitUntilUp(port, deadline)));
     }, 60_000);
 
     afterAll(() => {

@@ -1,13 +1,16 @@
 import { memberIdOf, openBrowserSession } from '@/lib/server/auth/browser-session';
 import { assertSameOrigin } from '@/lib/server/auth/caller';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
 
 /** GET /gateway/session — the page's anonymous session: member id and groupID, never a token. */
 export const GET = gatewayRoute(async (request, context) => {
   assertSameOrigin(request);
   const session = await openBrowserSession(request, context);
   return jsonResponse(
-    { memberId: memberIdOf(session.familyId), groupID: session.groupId },
+    { memberId: memberIdOf(session.sessionId), groupID: session.groupId },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');

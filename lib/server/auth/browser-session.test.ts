@@ -15,21 +15,26 @@ const open = (cookie?: string) =>
 
 afterEach(() => vi.useRealTimers());
 
+/** A session past its provisional first use: its cookie holds a token pair. */
+async function loggedIn(): Promise<{ cookie: string; memberId: string }> {
+  const first = await open();
+  const { memberId } = await first.json();
+  const second = await open(cookieOf(first));
+  return { cookie: cookieOf(second), memberId };
+}
+
 describe('browser session lifecycle', () => {
   it('refreshes the tokens server-side before the access token expires, keeping the session', async () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 12), toFake: ['Date'] });
-    const first = await open();
-    const { memberId } = await first.json();
+    const { cookie, memberId } = await loggedIn();
     vi.setSystemTime(Date.now() + 14.5 * 60_000); // within a minute of the 15-minute expiry
-    const refreshed = await open(cookieOf(first));
+    const refreshed = await open(cookie);
     expect(refreshed.headers.get('set-cookie')).toMatch(/^rxpf_session=/);
     expect((await refreshed.json()).memberId).toBe(memberId);
   });
 
   it('starts a new session (new member id) when the family was revoked', async () => {
-    const first = await open();
-    const cookie = cookieOf(first);
-    const { memberId } = await first.json();
+    const { cookie, memberId } = await loggedIn();
     // Revoke the family behind this cookie, as reuse detection would.
     const sealed = cookie.slice(cookie.indexOf('=') + 1);
     const data = await unsealData<{ accessToken: string }>(sealed, {

@@ -1,8 +1,11 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { getIronSession, type IronSession } from 'iron-session';
+import { clientAddressOf } from '@/lib/server/client-address';
 import { container } from '@/lib/server/container';
 import type { GatewayContext } from '@/lib/server/http';
+import type { CallerVault } from '@/lib/server/providers/types';
+import { enforceRateLimit } from '@/lib/server/rate-limit';
 import { BROWSER_CLIENT_KEY_ID, sessionOptions } from './session-options';
 import { isTokenError } from './token-error';
 import type { TokenPair } from './tokens';
@@ -10,73 +13,153 @@ import type { TokenPair } from './tokens';
 /** Refresh this long before the access token expires, so a request never carries a stale one. */
 export const REFRESH_MARGIN_MS = 60_000;
 
-/** What the sealed cookie holds: the session's token pair, never readable by page scripts. */
+/**
+ * What the sealed cookie holds. A session starts provisional — an id, no tokens, nothing stored —
+ * and gets its token family (a write to the shared store) on its second use, so a client that
+ * drops the cookie on every request cannot grow the store. Nothing in it is readable by page
+ * scripts.
+ */
 export interface SessionData {
+  sessionId?: string;
   accessToken?: string;
   refreshToken?: string;
   accessExpiresAtMs?: number;
+  /** The price provider's own state for this browser (the upstream's token pair); opaque here. */
+  provider?: unknown;
 }
 
 /** The anonymous session a browser is searching in. */
 export interface BrowserSession {
-  familyId: string;
+  /** Names the session for its rate limit and its discount-card member id; stable for its life. */
+  sessionId: string;
   groupId: string;
+  /** Where the price provider keeps its state for this browser: inside the same sealed cookie. */
+  vault: CallerVault;
 }
 
-async function store(session: IronSession<SessionData>, pair: TokenPair): Promise<void> {
-  session.accessToken = pair.accessToken;
-  session.refreshToken = pair.refreshToken;
-  session.accessExpiresAtMs = Date.now() + pair.expiresIn * 1000;
+type Session = IronSession<SessionData>;
+
+/**
+ * Seals the session into the response. iron-session appends a Set-Cookie at every save, and one
+ * request may save twice (our tokens, then the provider's), so a later save replaces the earlier.
+ */
+async function save(session: Session, context: GatewayContext, cookieName: string): Promise<void> {
+  const carrier = context.headerCarrier.headers;
+  const others = carrier.getSetCookie().filter((cookie) => !cookie.startsWith(`${cookieName}=`));
+  carrier.delete('set-cookie');
+  for (const cookie of others) carrier.append('set-cookie', cookie);
   await session.save();
 }
 
+function setPair(session: Session, pair: TokenPair): void {
+  session.accessToken = pair.accessToken;
+  session.refreshToken = pair.refreshToken;
+  session.accessExpiresAtMs = Date.now() + pair.expiresIn * 1000;
+}
+
+/** Refreshes the token pair when it is about to expire; says whether it did, or is invalid. */
+async function keepTokensFresh(
+  session: Session,
+  context: GatewayContext,
+): Promise<'valid' | 'refreshed' | 'invalid'> {
+  const { tokens, logger, browserRotations } = container();
+  try {
+    let outcome: 'valid' | 'refreshed' = 'valid';
+    if (session.refreshToken && (session.accessExpiresAtMs ?? 0) - Date.now() < REFRESH_MARGIN_MS) {
+      setPair(session, await browserRotations.rotateOnce(session.refreshToken, Date.now()));
+      outcome = 'refreshed';
+    }
+    await tokens.verifyAccessToken(session.accessToken ?? '');
+    return outcome;
+  } catch (err) {
+    if (!isTokenError(err)) throw err;
+    logger.info(
+      { requestId: context.requestId, reason: err.reason },
+      'browser session tokens refused; starting a new session',
+    );
+    return 'invalid';
+  }
+}
+
 /**
- * Opens the browser's sealed session from the request, refreshing its tokens server-side before
- * they expire, and starts a fresh anonymous session when the cookie is missing, tampered with or
- * its family was revoked. iron-session writes a changed cookie into the response's headers.
+ * Opens the browser's sealed session from the request. A first visit (or a cookie that is missing,
+ * tampered with, or whose family was revoked) starts a provisional session, counted against the
+ * client address's limit of new sessions; its second use logs it in (a token family in the store);
+ * later uses refresh the tokens server-side before they expire. iron-session writes any change into
+ * the response's Set-Cookie. Every use counts against the session's own rate limit.
  */
 export async function openBrowserSession(
   request: Request,
   context: GatewayContext,
 ): Promise<BrowserSession> {
-  const { env, tokens, logger, browserRotations } = container();
+  const { env, tokens, trustedProxies } = container();
+  const options = sessionOptions(env);
   // A tampered cookie, or one sealed with a password we no longer have, opens as an empty session.
-  const session = await getIronSession<SessionData>(
-    request,
-    context.headerCarrier,
-    sessionOptions(env),
-  );
-
-  if (session.refreshToken && (session.accessExpiresAtMs ?? 0) - Date.now() < REFRESH_MARGIN_MS) {
-    try {
-      await store(session, await browserRotations.rotateOnce(session.refreshToken, Date.now()));
-    } catch (err) {
-      if (!isTokenError(err)) throw err;
-      logger.info(
-        { requestId: context.requestId, reason: err.reason },
-        'browser session refresh refused; starting a new one',
-      );
-      session.accessToken = undefined;
-    }
+  const session = await getIronSession<SessionData>(request, context.headerCarrier, options);
+  const tokenState =
+    session.accessToken === undefined ? 'none' : await keepTokensFresh(session, context);
+  let changed = tokenState === 'refreshed';
+  if (session.sessionId === undefined || tokenState === 'invalid') {
+    await enforceRateLimit({
+      kind: 'new-session',
+      address: clientAddressOf(request, trustedProxies),
+    });
+    session.accessToken = session.refreshToken = session.accessExpiresAtMs = undefined;
+    session.provider = undefined;
+    session.sessionId = randomUUID();
+    changed = true;
+  } else if (tokenState === 'none') {
+    setPair(session, await tokens.login(env.browserGroupId, BROWSER_CLIENT_KEY_ID));
+    changed = true;
   }
-  if (session.accessToken) {
-    try {
-      const claims = await tokens.verifyAccessToken(session.accessToken);
-      return { familyId: claims.familyId, groupId: claims.groupId };
-    } catch (err) {
-      if (!isTokenError(err)) throw err;
-    }
-  }
-  const fresh = await tokens.login(env.browserGroupId, BROWSER_CLIENT_KEY_ID);
-  await store(session, fresh);
-  const claims = await tokens.verifyAccessToken(fresh.accessToken);
-  return { familyId: claims.familyId, groupId: claims.groupId };
+  if (changed) await save(session, context, options.cookieName);
+  const sessionId = session.sessionId ?? '';
+  await enforceRateLimit({ kind: 'session', sessionId });
+  return { sessionId, groupId: env.browserGroupId, vault: vaultIn(session, context) };
 }
 
-/** A stable member id for the discount card, derived from the session's family. */
-export function memberIdOf(familyId: string): string {
+/** The provider's state for this browser, kept in the session's sealed cookie. */
+function vaultIn(session: Session, context: GatewayContext): CallerVault {
+  const { cookieName } = sessionOptions(container().env);
+  return {
+    read: () => session.provider,
+    write: async (value) => {
+      session.provider = value;
+      await save(session, context, cookieName);
+    },
+  };
+}
+
+/**
+ * A vault over session data already unsealed (the fast path): reads come from it; the first write
+ * opens the cookie as iron-session does, so the new state is sealed into the response.
+ */
+export function vaultOver(
+  data: SessionData,
+  request: Request,
+  context: GatewayContext,
+): CallerVault {
+  let opened: CallerVault | undefined;
+  return {
+    read: () => data.provider,
+    write: async (value) => {
+      if (!opened) {
+        const options = sessionOptions(container().env);
+        opened = vaultIn(
+          await getIronSession<SessionData>(request, context.headerCarrier, options),
+          context,
+        );
+      }
+      await opened.write(value);
+      data = { ...data, provider: value };
+    },
+  };
+}
+
+/** A stable member id for the discount card, derived from the session id. */
+export function memberIdOf(sessionId: string): string {
   const digits =
-    BigInt(`0x${createHash('sha256').update(familyId).digest('hex').slice(0, 15)}`) %
+    BigInt(`0x${createHash('sha256').update(sessionId).digest('hex').slice(0, 15)}`) %
     1_000_000_000n;
   return `RX${digits.toString().padStart(9, '0')}`;
 }

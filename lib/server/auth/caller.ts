@@ -1,7 +1,9 @@
 import 'server-only';
+import { clientAddressOf } from '@/lib/server/client-address';
 import { container } from '@/lib/server/container';
 import { crossSite, forbidden, unauthorized } from '@/lib/server/errors';
 import type { GatewayContext } from '@/lib/server/http';
+import type { CallerVault, ProviderCallContext } from '@/lib/server/providers/types';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
 import { openBrowserSessionFast } from './session-fast-path';
 import { TokenError } from './token-error';
@@ -10,15 +12,36 @@ import { clientKeyIdOf } from './tokens';
 /** Who is calling a gateway endpoint, once authenticated. */
 export type Caller =
   | { kind: 'api'; clientKeyId: string; groupId: string }
-  | { kind: 'browser'; familyId: string; groupId: string };
+  | { kind: 'browser'; sessionId: string; groupId: string; vault: CallerVault };
 
-/** Checks the client key header; returns its id (401 when missing or unknown). */
-export function requireClientKey(request: Request): string {
+/**
+ * What a price provider needs to know of the caller: the request id for its logs and, for a
+ * browser, the vault in its sealed cookie. API callers share the provider's process-wide state.
+ */
+export function providerContextOf(caller: Caller, context: GatewayContext): ProviderCallContext {
+  return {
+    requestId: context.requestId,
+    vault: caller.kind === 'browser' ? caller.vault : undefined,
+  };
+}
+
+/**
+ * Checks the client key header and counts the call against the key's rate limit; returns the key's
+ * id. A missing or unknown key is a 401, and guessing is limited per client address (429).
+ */
+export async function authenticateClient(request: Request): Promise<string> {
+  const { env, trustedProxies } = container();
   const clientKey = request.headers.get('x-svc-client-key');
-  if (!clientKey || !container().env.clientKeys.has(clientKey)) {
+  if (!clientKey || !env.clientKeys.has(clientKey)) {
+    await enforceRateLimit({
+      kind: 'auth-failure',
+      address: clientAddressOf(request, trustedProxies),
+    });
     throw unauthorized('Send a valid client key in the x-svc-client-key header.');
   }
-  return clientKeyIdOf(clientKey);
+  const clientKeyId = clientKeyIdOf(clientKey);
+  await enforceRateLimit({ kind: 'api', clientKeyId });
+  return clientKeyId;
 }
 
 /** The host of an Origin header, or null for `null`, garbage or anything that is not http(s). */
@@ -66,8 +89,7 @@ export async function authenticateCaller(
 ): Promise<Caller> {
   const isApiCall = request.headers.has('x-svc-client-key') || request.headers.has('authorization');
   if (isApiCall) {
-    const clientKeyId = requireClientKey(request);
-    await enforceRateLimit({ kind: 'api', id: clientKeyId });
+    const clientKeyId = await authenticateClient(request);
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
     if (!bearer)
       throw unauthorized('Send Authorization: Bearer <accessToken> (from /gateway/auth/token).');
@@ -78,9 +100,7 @@ export async function authenticateCaller(
     return { kind: 'api', clientKeyId, groupId: claims.groupId };
   }
   assertSameOrigin(request);
-  const session = await openBrowserSessionFast(request, context);
-  await enforceRateLimit({ kind: 'session', id: session.familyId });
-  return { kind: 'browser', ...session };
+  return { kind: 'browser', ...(await openBrowserSessionFast(request, context)) };
 }
 
 /** 403 unless the caller's token was issued for this groupID. */

@@ -6,17 +6,18 @@ import type { TokenPair } from './tokens';
  * Shares one refresh among requests racing on the same cookie: the browser sends its page and
  * data requests in parallel, all with the old refresh token, and a second rotation of a spent
  * token would count as reuse and revoke the session. A rotation is remembered for `windowMs`.
+ * The upstream provider uses it too, for the upstream's pair kept in that same cookie.
  */
-export class RotationCoalescer {
-  private readonly recent = new Map<string, { pair: Promise<TokenPair>; atMs: number }>();
+export class RotationCoalescer<Pair = TokenPair> {
+  private readonly recent = new Map<string, { pair: Promise<Pair>; atMs: number }>();
 
   constructor(
-    private readonly rotate: (refreshToken: string) => Promise<TokenPair>,
+    private readonly rotate: (refreshToken: string) => Promise<Pair>,
     private readonly windowMs = 30_000,
   ) {}
 
   /** The pair this refresh token rotates to, rotating it only once per window. */
-  rotateOnce(refreshToken: string, nowMs: number): Promise<TokenPair> {
+  rotateOnce(refreshToken: string, nowMs: number): Promise<Pair> {
     for (const [key, entry] of this.recent) {
       if (nowMs - entry.atMs > this.windowMs) this.recent.delete(key);
     }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { TokenPair } from '@/lib/domain/auth-bodies';
 import type { TokenFamily, TokenStore } from './store/types';
 import { TokenError } from './token-error';
 import { VerifiedTokenCache } from './verified-tokens';
@@ -12,13 +13,7 @@ const TOKEN_TYPE = 'JWT';
 /** Instances' clocks differ a little; a token from one must verify on another. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
-/** The token response of SPEC §2, also returned by the login extension. */
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  tokenType: 'Bearer';
-}
+export type { TokenPair } from '@/lib/domain/auth-bodies';
 
 /** What a verified access token says about its holder. */
 export interface AccessClaims {

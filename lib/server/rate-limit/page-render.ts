@@ -1,31 +1,27 @@
 import 'server-only';
+import { clientAddressOf } from '@/lib/server/client-address';
 import { container } from '@/lib/server/container';
+import { isStoreUnavailableError } from '@/lib/server/store-error';
 
 const WINDOW_MS = 60_000;
 
 /**
- * The address a page request came from: the last X-Forwarded-For entry, which is the one the
- * nearest proxy (or `next start` itself, when nothing sent the header) wrote. Earlier entries are
- * whatever the client claimed.
- */
-export function clientAddressOf(headers: Headers): string {
-  const hops = (headers.get('x-forwarded-for') ?? '').split(',');
-  return hops.at(-1)?.trim() || 'unknown';
-}
-
-/**
  * Whether the server may search while rendering a results page for this visitor. The page is
- * public and has no session yet on a first visit, so it is limited per client address, with the
+ * public and has no session yet on a first visit, so it is limited per client address (as the
+ * API's per-address limits see it: X-Forwarded-For believed only from TRUSTED_PROXIES), with the
  * same per-minute allowance as a browser session. Over it the page still renders, without prices,
  * and the browser searches through its own session, which is limited in turn.
  */
 export async function mayRenderSearch(headers: Headers): Promise<boolean> {
-  const { env, rateLimiter } = container();
-  const decision = await rateLimiter.hit(
-    `page:${clientAddressOf(headers)}`,
-    env.rateLimitSessionPerMinute,
-    WINDOW_MS,
-    Date.now(),
-  );
+  const { env, rateLimiter, trustedProxies, metrics } = container();
+  const key = `page:${clientAddressOf({ headers }, trustedProxies)}`;
+  const decision = await rateLimiter
+    .hit(key, env.rateLimitSessionPerMinute, WINDOW_MS, Date.now())
+    // A limiter out of reach: no search in the render; the browser's own call answers the 503.
+    .catch((err: unknown) => {
+      if (isStoreUnavailableError(err)) return { allowed: false };
+      throw err;
+    });
+  if (!decision.allowed) metrics.rateLimitRejections.inc({ kind: 'page' });
   return decision.allowed;
 }

@@ -1,15 +1,22 @@
 import { AUTOCOMPLETE_MAX_NAMES, parseAutocompleteQuery } from '@/lib/domain/autocomplete-query';
 import type { AutocompleteResponse } from '@/lib/domain/find-drugs';
-import { authenticateCaller } from '@/lib/server/auth/caller';
+import { authenticateCaller, providerContextOf } from '@/lib/server/auth/caller';
 import { container } from '@/lib/server/container';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
 
 /** GET /gateway/Drug/Autocomplete?prefixText=… — up to 10 brand and generic names. */
 export const GET = gatewayRoute(async (request, context) => {
-  await authenticateCaller(request, context);
+  const caller = await authenticateCaller(request, context);
   const prefixText = parseAutocompleteQuery(new URL(request.url).searchParams);
-  const names = await container().provider.suggestDrugNames(prefixText, AUTOCOMPLETE_MAX_NAMES);
+  const names = await container().provider.suggestDrugNames(
+    prefixText,
+    AUTOCOMPLETE_MAX_NAMES,
+    providerContextOf(caller, context),
+  );
   const body: AutocompleteResponse = { drugNames: names.map((drugName) => ({ drugName })) };
   // Suggestions do not depend on the caller, so browsers may reuse them briefly.
   return jsonResponse(body, { headers: { 'Cache-Control': 'private, max-age=300' } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');

@@ -73,19 +73,24 @@ describe('FindDrugs for the app’s own pages (sealed session cookie)', () => {
     expect(body).not.toMatch(/eyJ[A-Za-z0-9_-]+\.eyJ/); // no JWT anywhere in the JSON
   });
 
-  it('reuses the session on the next call and keeps the same member id', async () => {
-    const first = await session(
-      new Request('http://localhost/gateway/session', { headers: sameOrigin }),
-    );
-    const cookie = cookieFrom(first);
+  it('reuses the session on later calls and keeps the same member id', async () => {
+    const open = (cookie?: string) =>
+      session(
+        new Request('http://localhost/gateway/session', {
+          headers: cookie ? { ...sameOrigin, cookie } : sameOrigin,
+        }),
+      );
+    const first = await open();
     const { memberId, groupID } = await first.json();
     expect(memberId).toMatch(/^RX\d{9}$/);
     expect(groupID).toBe('WEB');
-    const again = await session(
-      new Request('http://localhost/gateway/session', { headers: { ...sameOrigin, cookie } }),
-    );
-    expect(again.headers.get('set-cookie')).toBeNull();
-    expect((await again.json()).memberId).toBe(memberId);
+    // The second use logs the provisional session in: its cookie now holds the token pair.
+    const second = await open(cookieFrom(first));
+    expect(second.headers.get('set-cookie')).toMatch(/^rxpf_session=/);
+    const cookie = cookieFrom(second);
+    const third = await open(cookie);
+    expect(third.headers.get('set-cookie')).toBeNull();
+    expect((await third.json()).memberId).toBe(memberId);
     const search = await find(`groupID=WEB&${QUERY}`, { ...sameOrigin, cookie });
     expect(search.status).toBe(200);
   });
@@ -100,8 +105,12 @@ describe('FindDrugs for the app’s own pages (sealed session cookie)', () => {
   });
 
   it('does not serve a remembered cookie once its family is revoked: a fresh session starts', async () => {
-    const first = await find(`groupID=WEB&${QUERY}`, sameOrigin);
-    const cookie = cookieFrom(first);
+    // The first call opens a provisional session, its second use logs it in; from then on the
+    // cookie is served from memory (no new Set-Cookie).
+    const provisional = cookieFrom(await find(`groupID=WEB&${QUERY}`, sameOrigin));
+    const cookie = cookieFrom(
+      await find(`groupID=WEB&${QUERY}`, { ...sameOrigin, cookie: provisional }),
+    );
     expect(
       (await find(`groupID=WEB&${QUERY}`, { ...sameOrigin, cookie })).headers.get('set-cookie'),
     ).toBeNull();

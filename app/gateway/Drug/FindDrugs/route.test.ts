@@ -53,6 +53,7 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
   it('finds atorvastatin near 94110: ≥ 10 priced pharmacies, nearest first, contract types', async () => {
     const body = await ok(`${SF}&DrugName=atorvastatin`);
     expect(Object.keys(body).sort()).toEqual([
+      'Coverage',
       'Drugs',
       'Forms',
       'Names',
@@ -115,6 +116,15 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
   it('tolerates typos and any letter case', async () => {
     const typo = await ok(`${SF}&DrugName=ATORVASTATN`);
     expect(detail(typo.Drugs[0] as LocatedDrug).ln).toMatch(/^ATORVASTATIN/);
+  });
+
+  it('says which kinds of pharmacy the data does not list there (Coverage extension)', async () => {
+    expect((await ok(`${SF}&DrugName=atorvastatin&NumPharm=5`)).Coverage).toBeNull();
+    const houston = await ok('groupID=G1&Zip=77002&DrugName=atorvastatin&NumPharm=5');
+    expect(houston.Coverage).toEqual({
+      state: 'TX',
+      notListed: expect.arrayContaining(['CVS', 'independent pharmacies']),
+    });
   });
 
   it('finds a product by NDC in every legal notation', async () => {
@@ -229,6 +239,34 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
       'groupID=G1&Lat=37.7749&Long=-122.4194&DrugName=atorvastatin&NumPharm=3',
     );
     expect((point.Drugs[0] as LocatedDrug).pharmacy.distance).toBeLessThan(2);
+  });
+
+  it('fills a brand NADAC does not price from its generic, at the usual quantity', async () => {
+    const body = await ok(`${SF}&DrugName=Keflex&NumPharm=3`);
+    expect(detail(body.Drugs[0] as LocatedDrug)).toMatchObject({
+      ln: expect.stringMatching(/^CEPHALEXIN 500 MG CAPSULE/),
+      brandGeneric: 'G',
+      qty: 20,
+      quantityLabel: 'capsules',
+    });
+    expect(body.Quantities.find((q) => q.isSelected)).toMatchObject({ qty: 20, ranking: 1 });
+  });
+
+  it('says whose hours a pharmacy lists (extension hoursKind)', async () => {
+    const body = await ok(`${SF}&DrugName=atorvastatin&NumPharm=100`);
+    for (const { pharmacy } of body.Drugs) {
+      if (pharmacy.hoursOfOperation === null) expect(pharmacy.hoursKind).toBeNull();
+      else expect(['pharmacy', 'store']).toContain(pharmacy.hoursKind);
+    }
+    const walgreens = body.Drugs.find(
+      (r) => r.pharmacy.chainCode === 'WAG' && r.pharmacy.hoursOfOperation !== null,
+    );
+    expect(walgreens?.pharmacy.hoursKind).toBe('store');
+  });
+
+  it('answers a brand NADAC does not price at all with a 404 that says so', async () => {
+    const body = await problem(`${SF}&DrugName=Levemir`, 404);
+    expect(body.detail).toMatch(/Levemir is not in the CMS NADAC price list/);
   });
 
   it('is deterministic: the same query gives the same body', async () => {

@@ -1,7 +1,8 @@
-import { authenticateCaller, authorizeGroup } from '@/lib/server/auth/caller';
+import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
 import { findDrugsRepresentation, validateFindDrugsQuery } from '@/lib/server/find-drugs-service';
 import { conditionalJsonResponse } from '@/lib/server/http-cache';
 import { gatewayRoute } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
 
 /**
  * GET /gateway/Drug/FindDrugs — CONTRACT §3, authorised per CONTRACT §2. Answers carry a strong
@@ -12,6 +13,8 @@ export const GET = gatewayRoute(async (request, context) => {
   const caller = await authenticateCaller(request, context);
   const query = validateFindDrugsQuery(new URL(request.url).searchParams);
   authorizeGroup(caller, query.groupId);
-  const representation = await findDrugsRepresentation(query);
+  const representation = await findDrugsRepresentation(query, providerContextOf(caller, context));
   return conditionalJsonResponse(request, representation, { 'Cache-Control': 'private, no-cache' });
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');

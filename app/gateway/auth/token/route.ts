@@ -1,16 +1,17 @@
 import { loginBodySchema } from '@/lib/domain/auth-bodies';
 import { parseOrThrow } from '@/lib/domain/validation';
-import { requireClientKey } from '@/lib/server/auth/caller';
+import { authenticateClient } from '@/lib/server/auth/caller';
 import { container } from '@/lib/server/container';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
 import { readJsonObject } from '@/lib/server/json-body';
-import { enforceRateLimit } from '@/lib/server/rate-limit';
 
 /** POST /gateway/auth/token — login (CONTRACT §2 extension): issues a family's first token pair. */
 export const POST = gatewayRoute(async (request) => {
-  const clientKeyId = requireClientKey(request);
-  await enforceRateLimit({ kind: 'api', id: clientKeyId });
+  const clientKeyId = await authenticateClient(request);
   const body = parseOrThrow(loginBodySchema, await readJsonObject(request));
   const pair = await container().tokens.login(body.groupID, clientKeyId);
   return jsonResponse(pair, { headers: { 'Cache-Control': 'no-store' } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST');

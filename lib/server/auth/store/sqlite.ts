@@ -21,6 +21,10 @@ const SCHEMA = `
     used_at_ms INTEGER
   );
   CREATE INDEX IF NOT EXISTS refresh_tokens_family ON refresh_tokens(family_id);
+  CREATE TABLE IF NOT EXISTS write_probe (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    written_at_ms INTEGER NOT NULL
+  );
 `;
 
 const SWEEP_EVERY_CREATIONS = 1000;
@@ -54,6 +58,7 @@ export class SqliteTokenStore implements TokenStore {
   private readonly db: Database.Database;
   private readonly statements;
   private createdSinceSweep = 0;
+  private readonly probeWrite: Database.Statement<[number]>;
   private readonly rotateTx: Database.Transaction<
     (oldHash: string, next: StoredRefreshToken, nowMs: number) => RotateResult
   >;
@@ -67,6 +72,20 @@ export class SqliteTokenStore implements TokenStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.db.exec(SCHEMA);
+    // Fail at start-up, naming the file, rather than on every login: an existing file in a folder
+    // (or on a volume) we cannot write opens fine and only refuses its first write.
+    this.probeWrite = this.db.prepare(
+      `INSERT INTO write_probe (id, written_at_ms) VALUES (1, ?)
+       ON CONFLICT (id) DO UPDATE SET written_at_ms = excluded.written_at_ms`,
+    );
+    try {
+      this.probeWrite.run(Date.now());
+    } catch (err) {
+      this.db.close();
+      throw new Error(
+        `The token store ${file} is not writable (${String(err)}); check LOCAL_DATA_DIR`,
+      );
+    }
 
     const statements = {
       find: this.db.prepare<[string], TokenRow>(
@@ -174,6 +193,16 @@ export class SqliteTokenStore implements TokenStore {
 
   async revokeFamily(familyId: string, nowMs: number): Promise<void> {
     await this.unlocked(() => this.statements.revoke.run(nowMs, familyId));
+  }
+
+  /** Whether a write succeeds now (readiness): false while locked or unwritable. */
+  async isWritable(): Promise<boolean> {
+    try {
+      await this.unlocked(() => this.probeWrite.run(Date.now()));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,8 @@ import type {
   LocatedDrugQuantity,
   LocatedDrugStrength,
 } from '@/lib/domain/find-drugs';
-import { countBy, mostCommon, type Selection } from './selection';
+import { byStrength, countBy, defaultStrength, strengthKey } from './defaults';
+import type { Selection } from './selection';
 
 export interface Alternatives {
   Forms: LocatedDrugForm[];
@@ -14,8 +15,6 @@ export interface Alternatives {
   Quantities: LocatedDrugQuantity[];
   Strengths: LocatedDrugStrength[];
 }
-
-const UNSPECIFIED_STRENGTH = 'unspecified';
 
 /**
  * The picker lists for the selected product: forms and strengths of the same kind (brand or
@@ -30,30 +29,23 @@ export function alternativesFor({ family, product }: Selection, quantity: number
   const Forms = [...formCounts.keys()]
     .map((form) => ({
       form,
-      gsn: mostCommon(
-        sameKind.filter((p) => p.form === form),
-        (p) => p.gsn,
-      ),
+      gsn: gsnOfDefaultStrength(sameKind.filter((p) => p.form === form)),
       isSelected: form === product.form,
       ranking: formRanking.get(form) ?? 0,
     }))
     .sort((a, b) => a.ranking - b.ranking);
 
   const sameForm = sameKind.filter((p) => p.form === product.form);
-  const strengthCounts = countBy(sameForm, (p) => p.strength ?? UNSPECIFIED_STRENGTH);
+  const strengthCounts = countBy(sameForm, strengthKey);
   const strengthRanking = rankByCount(strengthCounts);
   const Strengths = [...strengthCounts.keys()]
     .map((strength) => ({
       strength,
-      gsn: sameForm.find((p) => (p.strength ?? UNSPECIFIED_STRENGTH) === strength)?.gsn ?? null,
-      isSelected: strength === (product.strength ?? UNSPECIFIED_STRENGTH),
+      gsn: sameForm.find((p) => strengthKey(p) === strength)?.gsn ?? null,
+      isSelected: strength === strengthKey(product),
       ranking: strengthRanking.get(strength) ?? 0,
     }))
-    .sort(
-      (a, b) =>
-        leadingNumber(a.strength) - leadingNumber(b.strength) ||
-        a.strength.localeCompare(b.strength),
-    );
+    .sort((a, b) => byStrength(a.strength, b.strength));
 
   const usual = product.quantities;
   const Quantities: LocatedDrugQuantity[] = usual.map((qty, index) => ({
@@ -108,7 +100,8 @@ function rankByCount(counts: Map<string, number>): Map<string, number> {
   return new Map(ordered.map(([key], index) => [key, index + 1]));
 }
 
-function leadingNumber(strength: string): number {
-  const match = /^\d+(\.\d+)?/.exec(strength);
-  return match ? Number(match[0]) : Number.POSITIVE_INFINITY;
+/** The formulation a Forms entry selects: that form at its default strength. */
+function gsnOfDefaultStrength(sameForm: readonly DrugProduct[]): string | null {
+  const strength = defaultStrength(sameForm);
+  return sameForm.find((p) => strengthKey(p) === strength)?.gsn ?? null;
 }

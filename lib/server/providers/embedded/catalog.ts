@@ -1,8 +1,12 @@
 import 'server-only';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset-schema';
+import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/autocomplete-query';
 import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
 
-/** One searchable name of a drug family: its generic name, a nonproprietary variant or a brand. */
+/**
+ * One searchable name of a drug family: its generic name, a nonproprietary variant, a brand, or a
+ * search name no product carries (a brand NADAC does not price, an alias).
+ */
 interface NameEntry {
   key: string;
   words: string[];
@@ -12,6 +16,10 @@ interface NameEntry {
   popularityRank: number | null;
   isCombination: boolean;
   ndcCount: number;
+  /** The dosage forms a search name stands for ("CREAM|GEL" for Retin-A), else null. */
+  formHint: string | null;
+  /** False for a brand whose family NADAC does not price (a search for it is a 404). */
+  isPriced: boolean;
 }
 
 /** How many normalised queries keep their matches in memory (people refine the same search). */
@@ -24,6 +32,8 @@ export interface NameMatch {
   matchedBrand: boolean;
   displayName: string;
   score: number;
+  formHint: string | null;
+  isPriced: boolean;
 }
 
 const byRankThenSize = (a: NameEntry, b: NameEntry): number =>
@@ -40,7 +50,7 @@ export class DrugCatalog {
   private readonly names: NameEntry[] = [];
   private readonly recentQueries = new Map<string, Array<{ entry: NameEntry; score: number }>>();
 
-  constructor(products: readonly DrugProduct[]) {
+  constructor(products: readonly DrugProduct[], searchNames: readonly DrugSearchName[] = []) {
     for (const product of products) {
       this.byNdc.set(product.ndc, product);
       pushTo(this.byGsn, product.gsn, product);
@@ -70,8 +80,28 @@ export class DrugCatalog {
           popularityRank: product.popularityRank,
           isCombination: product.familyKey.includes('/'),
           ndcCount: 1,
+          formHint: null,
+          isPriced: true,
         });
       }
+    }
+    for (const { name, familyKey, brandGeneric, form, isPriced } of searchNames) {
+      const family = this.byFamily.get(familyKey) ?? [];
+      const key = normalizeDrugName(name);
+      const id = `${key}|${familyKey}|${brandGeneric}`;
+      if (entries.has(id)) continue;
+      entries.set(id, {
+        key,
+        words: key.split(' '),
+        displayName: name,
+        familyKey,
+        brandGeneric,
+        popularityRank: family[0]?.popularityRank ?? null,
+        isCombination: familyKey.includes('/'),
+        ndcCount: family.length,
+        formHint: form ?? null,
+        isPriced: isPriced && family.length > 0,
+      });
     }
     this.names = [...entries.values()];
   }
@@ -118,18 +148,21 @@ export class DrugCatalog {
         matchedBrand: entry.brandGeneric === 'B',
         displayName: entry.displayName,
         score,
+        formHint: entry.formHint,
+        isPriced: entry.isPriced,
       }));
   }
 
   /** Up to `limit` distinct display names (brand and generic) for a partly typed name. */
   suggest(prefixText: string, limit: number): string[] {
     const query = normalizeDrugName(prefixText);
-    if (query.length < 2) return [];
+    if (query.length < AUTOCOMPLETE_MIN_CHARS) return [];
     const scored = [...this.scored(query)];
     scored.sort((a, b) => a.score - b.score || byRankThenSize(a.entry, b.entry));
     const seen = new Set<string>();
     const result: string[] = [];
     for (const { entry } of scored) {
+      if (!entry.isPriced) continue;
       const dedupeKey = entry.displayName.toLowerCase();
       if (seen.has(dedupeKey)) continue;
       seen.add(dedupeKey);

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DrugProduct, Pharmacy } from '@/lib/domain/dataset-schema';
 import type { LocatedDrug, LocatedDrugDetail, LocatedPharmacy } from '@/lib/domain/find-drugs';
-import type { SortBy } from '@/lib/domain/sort';
+import { compareRows, type SortBy } from '@/lib/domain/sort';
 import { round2 } from '@/lib/domain/geo';
 import { quotePrice } from '@/lib/domain/pricing/quote';
 
@@ -59,6 +59,7 @@ function locatedPharmacy(pharmacy: Pharmacy, distanceMiles: number | null): Loca
     longitude: pharmacy.longitude,
     distance: distanceMiles === null ? null : round2(distanceMiles),
     hoursOfOperation: pharmacy.hours,
+    hoursKind: pharmacy.hoursKind,
   };
 }
 
@@ -96,11 +97,8 @@ function describe(product: DrugProduct): string {
   return `${what} (${kind}${schedule}${otc}). Estimated price modelled from the CMS NADAC unit cost of ${product.nadacAsOfDate}.`;
 }
 
-/** Orders rows by distance (ties by price) or by price (ties by distance); id breaks the rest. */
-export function compareRows(sortBy: SortBy): (a: LocatedDrug, b: LocatedDrug) => number {
-  const byDistance = (a: LocatedDrug, b: LocatedDrug) =>
-    (a.pharmacy.distance ?? 0) - (b.pharmacy.distance ?? 0);
-  const byPrice = (a: LocatedDrug, b: LocatedDrug) => a.pricing.price - b.pricing.price;
-  const [first, second] = sortBy === 'price' ? [byPrice, byDistance] : [byDistance, byPrice];
-  return (a, b) => first(a, b) || second(a, b) || a.pharmacy.id.localeCompare(b.pharmacy.id);
+/** The contract's order, then our pharmacy id, so equal rows always list the same way. */
+export function compareRowsById(sortBy: SortBy): (a: LocatedDrug, b: LocatedDrug) => number {
+  const compare = compareRows(sortBy);
+  return (a, b) => compare(a, b) || a.pharmacy.id.localeCompare(b.pharmacy.id);
 }

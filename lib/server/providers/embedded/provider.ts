@@ -1,12 +1,14 @@
 import 'server-only';
+import type { CoverageFile } from '@/lib/domain/coverage';
+import type { CoverageKind } from '@/lib/domain/coverage-note';
 import type { Dataset } from '@/lib/server/dataset/load';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { noPharmacyNearby, pharmacyNotFound } from '@/lib/server/errors';
-import type { PriceProvider } from '../types';
+import type { PriceProvider, ProviderHealth } from '../types';
 import { alternativesFor } from './alternatives';
 import { DrugCatalog } from './catalog';
-import { compareRows, locatedDrug } from './located-drug';
+import { compareRowsById, locatedDrug } from './located-drug';
 import { PharmacyIndex, SEARCH_RADIUS_MILES, type NearbyPharmacy } from './pharmacy-index';
 import { selectProduct } from './selection';
 import { distanceMiles } from '@/lib/domain/geo';
@@ -16,10 +18,12 @@ export class EmbeddedProvider implements PriceProvider {
   readonly name = 'embedded';
   private readonly catalog: DrugCatalog;
   private readonly pharmacies: PharmacyIndex;
+  private readonly coverage: CoverageFile;
 
-  constructor(dataset: Pick<Dataset, 'products' | 'pharmacies'>) {
-    this.catalog = new DrugCatalog(dataset.products);
+  constructor(dataset: Pick<Dataset, 'products' | 'drugNames' | 'pharmacies' | 'coverage'>) {
+    this.catalog = new DrugCatalog(dataset.products, dataset.drugNames);
     this.pharmacies = new PharmacyIndex(dataset.pharmacies);
+    this.coverage = dataset.coverage;
   }
 
   async findDrugs(query: FindDrugsQuery): Promise<FindDrugsResponse> {
@@ -35,13 +39,22 @@ export class EmbeddedProvider implements PriceProvider {
       .map(({ pharmacy, distanceMiles }) =>
         locatedDrug(selection.product, pharmacy, distanceMiles, options),
       )
-      .sort(compareRows(query.sortBy));
+      .sort(compareRowsById(query.sortBy));
     if (query.priceOnly) return { Drugs, Forms: [], Names: [], Quantities: [], Strengths: [] };
     return { Drugs, ...alternativesFor(selection, quantity) };
   }
 
   async suggestDrugNames(prefixText: string, limit: number): Promise<string[]> {
     return this.catalog.suggest(prefixText, limit);
+  }
+
+  /** Always ready: the dataset is in memory. */
+  health(): ProviderHealth {
+    return { ready: true, breaker: null };
+  }
+
+  listingGaps(state: string): readonly CoverageKind[] {
+    return this.coverage.states[state]?.notListed ?? [];
   }
 
   /** The pharmacy named by NCPDP_NPI, or the nearest `numPharm` within the search radius. */

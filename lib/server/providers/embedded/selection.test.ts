@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { isApiError } from '@/lib/server/errors';
 import { product } from '@/lib/testing/products';
+import { findDrugsQuery } from '@/lib/testing/queries';
 import { alternativesFor } from './alternatives';
 import { DrugCatalog } from './catalog';
 import { selectProduct } from './selection';
@@ -35,25 +36,7 @@ const lisinopril = product({
 });
 const catalog = new DrugCatalog([generic20a, generic20b, generic40, lipitor20, lisinopril]);
 
-const query = (overrides: Partial<FindDrugsQuery>): FindDrugsQuery => ({
-  groupId: 'G1',
-  drugName: null,
-  ndc: null,
-  gsn: null,
-  brandIndicator: null,
-  referencedBrandName: null,
-  form: null,
-  strength: null,
-  origin: null,
-  pharmacyId: null,
-  numPharm: 25,
-  quantity: null,
-  ucOverrideUsd: null,
-  priceOnly: false,
-  includeDrugInfo: false,
-  sortBy: 'distance',
-  ...overrides,
-});
+const query = findDrugsQuery;
 
 /** The problem type a selection fails with. */
 function failure(q: Partial<FindDrugsQuery>): string {

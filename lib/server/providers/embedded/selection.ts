@@ -1,8 +1,10 @@
 import 'server-only';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import { formKey, strengthLabelKey } from '@/lib/domain/product-filters';
 import { drugNotFound } from '@/lib/server/errors';
 import type { DrugCatalog } from './catalog';
+import { defaultForm, defaultStrength, strengthKey } from './defaults';
 
 /** The product a FindDrugs query prices, and the family its pickers offer. */
 export interface Selection {
@@ -20,6 +22,8 @@ interface Constraints {
   preferredBrandName: string | null;
   /** Families allowed by ReferencedBN; null when it was not given. */
   referencedFamilies: ReadonlySet<string> | null;
+  /** Forms the searched name stands for (Flovent: inhalers), preferred when its brand is not priced. */
+  preferredForm: RegExp | null;
   /** Form and strength filters (upper case), null when not given. */
   form: string | null;
   strength: string | null;
@@ -67,6 +71,11 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
   }
 
   for (const match of nameMatches ?? []) {
+    if (!match.isPriced) {
+      throw drugNotFound(
+        `${match.displayName} is not in the CMS NADAC price list this data is built on.`,
+      );
+    }
     const family = catalog.byFamily.get(match.familyKey) ?? [];
     const product = pickDefaultProduct(family, constraints);
     if (product) return { family, product };
@@ -79,7 +88,7 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
 function constraintsOf(
   catalog: DrugCatalog,
   query: FindDrugsQuery,
-  bestNameMatch: { matchedBrand: boolean; displayName: string } | null,
+  bestNameMatch: { matchedBrand: boolean; displayName: string; formHint: string | null } | null,
 ): Constraints {
   let requiredKind: Kind | null =
     query.brandIndicator === 'B' || query.brandIndicator === 'G' ? query.brandIndicator : null;
@@ -101,9 +110,10 @@ function constraintsOf(
     requiredKind,
     preferredKind: requiredKind ?? (searchedBrand ? 'B' : 'G'),
     preferredBrandName: searchedBrand ? (bestNameMatch?.displayName ?? null) : null,
+    preferredForm: bestNameMatch?.formHint ? new RegExp(bestNameMatch.formHint) : null,
     referencedFamilies,
-    form: query.form?.toUpperCase() ?? null,
-    strength: query.strength?.toUpperCase().replace(/\s+/g, ' ') ?? null,
+    form: query.form === null ? null : formKey(query.form),
+    strength: query.strength === null ? null : strengthLabelKey(query.strength),
   };
 }
 
@@ -136,43 +146,41 @@ function compareProducts(a: DrugProduct, b: DrugProduct, rank: (p: DrugProduct) 
   );
 }
 
-/** With no NDC or GSN: the family's most common form, then its most common strength. */
+/**
+ * With no NDC or GSN: the searched brand's products (its generics when NADAC does not price the
+ * brand, as for Keflex), else the preferred kind; then the default form and strength
+ * (defaults.ts).
+ */
 function pickDefaultProduct(
   family: readonly DrugProduct[],
   constraints: Constraints,
 ): DrugProduct | null {
-  const admittedProducts = family.filter((p) => admitted(p, constraints));
-  const preferred = admittedProducts.filter((p) => p.brandGeneric === constraints.preferredKind);
-  const pool = preferred.length > 0 ? preferred : admittedProducts;
-  if (pool.length === 0) return null;
-  const topForm = mostCommon(pool, (p) => p.form);
-  const topGsn = mostCommon(
-    pool.filter((p) => p.form === topForm),
-    (p) => p.gsn,
+  const pool = preferredPool(
+    family.filter((p) => admitted(p, constraints)),
+    constraints,
   );
+  if (pool.length === 0) return null;
+  const form = defaultForm(pool);
+  const sameForm = pool.filter((p) => p.form === form);
+  const strength = defaultStrength(sameForm);
   return pickProduct(
-    pool.filter((p) => p.gsn === topGsn),
+    sameForm.filter((p) => strengthKey(p) === strength),
     constraints,
   );
 }
 
-/** The key with the most products (ties: the first in key order), a proxy for market share. */
-export function mostCommon(
-  products: readonly DrugProduct[],
-  keyOf: (p: DrugProduct) => string,
-): string {
-  const counts = countBy(products, keyOf);
-  return (
-    [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? ''
-  );
-}
-
-/** Products per key. */
-export function countBy(
-  products: readonly DrugProduct[],
-  keyOf: (p: DrugProduct) => string,
-): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const p of products) counts.set(keyOf(p), (counts.get(keyOf(p)) ?? 0) + 1);
-  return counts;
+function preferredPool(products: DrugProduct[], constraints: Constraints): DrugProduct[] {
+  const brand = constraints.preferredBrandName;
+  if (brand) {
+    // A branded generic (Sprintec) is a generic whose description starts with its name.
+    const prefix = `${brand.toUpperCase()} `;
+    const named = products.filter((p) => p.brandName === brand || p.ln.startsWith(prefix));
+    if (named.length > 0) return named;
+    const generics = products.filter((p) => p.brandGeneric === 'G');
+    const pool = generics.length > 0 ? generics : products;
+    const inForm = pool.filter((p) => constraints.preferredForm?.test(p.form));
+    return inForm.length > 0 ? inForm : pool;
+  }
+  const preferred = products.filter((p) => p.brandGeneric === constraints.preferredKind);
+  return preferred.length > 0 ? preferred : products;
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { GET as unknownPath } from '@/app/gateway/[...path]/route';
+import { DELETE as deleteToken, GET as getToken } from '@/app/gateway/auth/token/route';
+import { POST as postFindDrugs, PUT as putFindDrugs } from '@/app/gateway/Drug/FindDrugs/route';
+
+// Issue 11, defect 6: methods a route does not serve, and unknown gateway paths, used to answer
+// with an empty body (405) or the site's HTML 404 page.
+const problemOf = async (response: Response) => {
+  expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8');
+  expect(response.headers.get('x-request-id')).toBeTruthy();
+  return (await response.json()) as { type: string; status: number };
+};
+
+describe('methods and paths the gateway does not serve', () => {
+  it('405 problem+json with Allow for the other methods of an endpoint', async () => {
+    const findDrugs = new Request('http://localhost/gateway/Drug/FindDrugs', { method: 'POST' });
+    for (const response of [await postFindDrugs(findDrugs), await putFindDrugs(findDrugs)]) {
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect((await problemOf(response)).type).toBe('/problems/method-not-allowed');
+    }
+    const token = new Request('http://localhost/gateway/auth/token');
+    for (const response of [await getToken(token), await deleteToken(token)]) {
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    }
+  });
+
+  it('404 route-not-found for a /gateway path that is no endpoint', async () => {
+    const response = await unknownPath(new Request('http://localhost/gateway/Drug/FindDrug'));
+    expect(response.status).toBe(404);
+    expect((await problemOf(response)).type).toBe('/problems/route-not-found');
+  });
+});

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
+import { GET as session } from '@/app/gateway/session/route';
+import { container } from '@/lib/server/container';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { installTestContainer } from '@/lib/testing/container';
+
+// Issue 11, defect 1: a caller dropping the cookie got a new session, token family and rate-limit
+// counter on every request, and each family was written to the store and kept 30 days.
+installTestContainer({
+  RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: '5',
+  RATE_LIMIT_SESSION_PER_MINUTE: '8',
+});
+
+const QUERY = 'groupID=WEB&DrugName=atorvastatin&Zip=94110&NumPharm=1';
+const browser = (address: string, cookie?: string) => ({
+  'sec-fetch-site': 'same-origin',
+  [PEER_ADDRESS_HEADER]: address,
+  ...(cookie ? { cookie } : {}),
+});
+const find = (headers: Record<string, string>) =>
+  findDrugs(new Request(`http://localhost/gateway/Drug/FindDrugs?${QUERY}`, { headers }));
+const openSession = (headers: Record<string, string>) =>
+  session(new Request('http://localhost/gateway/session', { headers }));
+const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
+const storedFamilies = () => {
+  const db = new Database(path.join(container().env.localDataDir, 'tokens.sqlite'), {
+    readonly: true,
+  });
+  const { count } = db.prepare('SELECT COUNT(*) AS count FROM token_families').get() as {
+    count: number;
+  };
+  db.close();
+  return count;
+};
+
+describe('anonymous sessions under a flood', () => {
+  it('limits new sessions per client address, and writes nothing for one-shot sessions', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await find(browser('198.51.100.1'))).status);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    expect(storedFamilies()).toBe(0);
+    // Another address is not affected.
+    expect((await find(browser('198.51.100.2'))).status).toBe(200);
+  });
+
+  it('persists a session on its second use, keeping its member id', async () => {
+    const before = storedFamilies();
+    const first = await openSession(browser('198.51.100.3'));
+    const cookie = cookieOf(first);
+    const { memberId } = await first.json();
+    expect(storedFamilies()).toBe(before);
+    const second = await openSession(browser('198.51.100.3', cookie));
+    expect((await second.json()).memberId).toBe(memberId);
+    expect(storedFamilies()).toBe(before + 1);
+    const third = await find(browser('198.51.100.3', cookieOf(second) || cookie));
+    expect(third.status).toBe(200);
+  });
+
+  it('rate limits /gateway/session per session like the data calls', async () => {
+    const first = await openSession(browser('198.51.100.4'));
+    let cookie = cookieOf(first);
+    const statuses = [first.status];
+    for (let i = 0; i < 9; i += 1) {
+      const response = await openSession(browser('198.51.100.4', cookie));
+      cookie = cookieOf(response) || cookie;
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(8)).toEqual([429, 429]);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The security headers every response carries. Pure, so the proxy (which must stay light) and the
+ * tests build exactly the same policy. Headers that never vary are set in next.config.ts; the CSP
+ * needs a fresh nonce per page, and HSTS depends on the runtime deployment.
+ */
+
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The CSP source a Leaflet tile URL template loads from: "https://{s}.tile.x/{z}/…" → "https://*.tile.x". */
+export function tileSource(template: string | undefined): string {
+  try {
+    const url = new URL((template || OSM_TILES).replace(/\{s\}/g, 'subdomain'));
+    return `${url.protocol}//${url.host.replace(/^subdomain\./, '*.')}`;
+  } catch {
+    return tileSource(OSM_TILES);
+  }
+}
+
+export interface CspOptions {
+  nonce: string;
+  tileUrlTemplate: string | undefined;
+  /** `next dev` needs eval for React's debugging; production never gets it. */
+  isDevServer: boolean;
+  /** Over https, ask browsers to upgrade any stray http subresource. */
+  isSecure: boolean;
+  /**
+   * The API reference page only: its renderer (Scalar) writes <style> elements at run time, which
+   * no nonce can cover. Scripts stay nonce-only there too.
+   */
+  allowInlineStyles?: boolean;
+  /** 'sha256-…' sources of the stylesheets the build inlines into pages (inline-style-hashes.ts). */
+  styleHashes?: readonly string[];
+}
+
+/**
+ * A strict, nonce-based policy: scripts only with this response's nonce (and what they load,
+ * 'strict-dynamic'), styles from our own files (or inlined from them, by hash), images from us and the map tiles, data only from
+ * our own gateway, and no framing at all. Style attributes stay allowed: React and Leaflet set them.
+ */
+export function contentSecurityPolicy(options: CspOptions): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.isDevServer ? " 'unsafe-eval'" : ''}`,
+    options.allowInlineStyles
+      ? "style-src 'self' 'unsafe-inline'"
+      : ["style-src 'self'", `'nonce-${options.nonce}'`, ...(options.styleHashes ?? [])].join(' '),
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob: ${tileSource(options.tileUrlTemplate)}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.isSecure ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** Two years, with subdomains: HSTS only where the site is really served over https. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Headers for every response, whatever it is (set in next.config.ts). */
+export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  // Belt and braces with CSP frame-ancestors, for browsers that predate it.
+  { key: 'X-Frame-Options', value: 'DENY' },
+  // Page URLs hold a drug name and a ZIP (health information): other sites get the origin only.
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];

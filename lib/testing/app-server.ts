@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Whether `next build` has run (the process tests need it; scripts/test-all.sh builds first). */
+export const IS_BUILT = existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'));
+
+/** The self-contained server folder `npm run build` leaves (what the Docker image ships). */
+export const STANDALONE_DIR = path.join(process.cwd(), '.next', 'standalone');
+
+/**
+ * Starts the production server (server.mjs, as `npm start` and the Docker image run it) on
+ * 127.0.0.1 with exactly the given environment plus PATH and HOME, from the repository or from
+ * another folder holding a server.mjs (the standalone build).
+ */
+export function startAppServer(
+  port: number,
+  env: Record<string, string>,
+  cwd = process.cwd(),
+): ChildProcess {
+  return spawn(process.execPath, ['server.mjs'], {
+    cwd,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves once the server answers its liveness probe; rejects after the deadline. */
+export async function waitUntilUp(port: number, deadlineMs: number): Promise<void> {
+  while (Date.now() < deadlineMs) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server on ${port} did not start`);
+}
+
+/** Collects a child's stdout and stderr, and its exit code once it exits. */
+export function outputOf(child: ChildProcess): {
+  text: () => string;
+  exited: Promise<number | null>;
+} {
+  let text = '';
+  child.stdout?.on('data', (chunk) => (text += String(chunk)));
+  child.stderr?.on('data', (chunk) => (text += String(chunk)));
+  return { text: () => text, exited: new Promise((resolve) => child.on('exit', resolve)) };
+}

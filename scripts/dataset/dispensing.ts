@@ -1,0 +1,96 @@
+import type { DrugProduct } from '../../lib/domain/dataset-schema';
+import { familyKeyOf, ingredientsOf } from './names';
+import { DEVICE_RULES } from './device-packs';
+import { PACKAGE_RULES } from './package-sizes';
+import { DOSING_RULES } from './usual-dosing';
+
+type Product = Pick<DrugProduct, 'ln' | 'form' | 'pricingUnit' | 'familyKey' | 'strength'>;
+
+/** One fact about how a product is dispensed; every condition given must hold. */
+export interface PackageRule {
+  /** The family's ingredients (plain names; compared as family keys). */
+  family?: readonly string[];
+  /** Tested against the NADAC description. */
+  description?: RegExp;
+  /** Further description patterns that must all match. */
+  all?: readonly RegExp[];
+  form?: RegExp;
+  unit?: DrugProduct['pricingUnit'];
+  /** Default first; a function derives them from the product (null: rule does not apply). */
+  quantities: readonly number[] | ((p: Product) => number[] | null);
+  /** "units" means the form's own unit (tablets, capsules). */
+  label: string;
+  source: string;
+}
+
+export interface Dispensing {
+  quantities: number[];
+  quantityLabel: string;
+}
+
+const familyKeys = new Map<readonly string[], string>();
+const familyKeyOfRule = (family: readonly string[]): string => {
+  let key = familyKeys.get(family);
+  if (key === undefined) {
+    key = familyKeyOf(family.flatMap((i) => ingredientsOf(i)));
+    familyKeys.set(family, key);
+  }
+  return key;
+};
+
+function applies(rule: PackageRule, p: Product): boolean {
+  return (
+    (!rule.family || familyKeyOfRule(rule.family) === p.familyKey) &&
+    (!rule.description || rule.description.test(p.ln)) &&
+    (!rule.all || rule.all.every((pattern) => pattern.test(p.ln))) &&
+    (!rule.form || rule.form.test(p.form)) &&
+    (!rule.unit || rule.unit === p.pricingUnit)
+  );
+}
+
+/**
+ * Usual dispensing quantities in pricing units, default first: a product's package facts and
+ * usual dosing (package-sizes.ts, device-packs.ts, usual-dosing.ts), else the modelled defaults
+ * of its form.
+ */
+export function dispensingOf(p: Product): Dispensing {
+  for (const rule of [...PACKAGE_RULES, ...DEVICE_RULES, ...DOSING_RULES]) {
+    if (!applies(rule, p)) continue;
+    const quantities = typeof rule.quantities === 'function' ? rule.quantities(p) : rule.quantities;
+    if (!quantities || quantities.length === 0) continue;
+    const fallback = formDefaults(p);
+    return {
+      quantities: [...quantities],
+      quantityLabel: rule.label === 'units' ? fallback.quantityLabel : rule.label,
+    };
+  }
+  return formDefaults(p);
+}
+
+/** Modelled defaults per form where no rule states a package (data/README.md lists them). */
+function formDefaults({ form, pricingUnit }: Product): Dispensing {
+  if (pricingUnit === 'ML') {
+    if (/OPHTHALMIC|OTIC|DROPS/.test(form)) return { quantities: [5, 10, 15], quantityLabel: 'mL' };
+    if (/INJECTION/.test(form)) return { quantities: [1, 2, 10], quantityLabel: 'mL' };
+    if (/SPRAY|AEROSOL/.test(form)) return { quantities: [15, 30], quantityLabel: 'mL' };
+    if (/SUSPENSION/.test(form)) return { quantities: [100, 150, 200], quantityLabel: 'mL' };
+    if (/SOLUTION|SYRUP|ELIXIR|LIQUID/.test(form))
+      return { quantities: [120, 240, 473], quantityLabel: 'mL' };
+    return { quantities: [30, 60, 120], quantityLabel: 'mL' };
+  }
+  if (pricingUnit === 'GM') {
+    if (/AEROSOL|INHAL|METERED/.test(form)) return { quantities: [12, 24], quantityLabel: 'g' };
+    if (/POWDER/.test(form)) return { quantities: [238, 119, 510], quantityLabel: 'g' };
+    if (/SPRAY/.test(form)) return { quantities: [16, 32], quantityLabel: 'g' };
+    return { quantities: [30, 15, 45, 60], quantityLabel: 'g' };
+  }
+  if (/TABLET|CAPLET/.test(form)) return { quantities: [30, 60, 90], quantityLabel: 'tablets' };
+  if (/CAPSULE/.test(form)) return { quantities: [30, 60, 90], quantityLabel: 'capsules' };
+  if (/SUPPOSITORY/.test(form)) return { quantities: [12, 24], quantityLabel: 'suppositories' };
+  if (/LOZENGE|GUM|TROCHE/.test(form))
+    return { quantities: [20, 50, 100], quantityLabel: 'pieces' };
+  if (/AEROSOL|INHAL|METERED/.test(form))
+    return { quantities: [1, 2, 3], quantityLabel: 'inhalers' };
+  if (/INJECTION|KIT|SPRAY/.test(form)) return { quantities: [1, 2, 4], quantityLabel: 'each' };
+  return { quantities: [30, 60, 90], quantityLabel: 'each' };
+}
