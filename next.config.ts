@@ -3,9 +3,16 @@ import { STATIC_SECURITY_HEADERS } from './lib/server/security-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // A self-contained server folder (traced node_modules): what the Docker image ships.
+  output: 'standalone',
   poweredByHeader: false,
   // Native and data-heavy server packages stay out of the bundle and load from node_modules.
   serverExternalPackages: ['better-sqlite3', 'ioredis', 'pino', 'zipcodes'],
+  experimental: {
+    // The stylesheet (about 3 KB gzip) goes into each page's <head>: a first visit from a shared
+    // link then paints without a second round trip, which is 150 ms on a slow phone network.
+    inlineCss: true,
+  },
   async headers() {
     return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
   },

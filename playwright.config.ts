@@ -1,22 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// Debian's Chromium: Playwright cannot download its own browsers on these machines.
-const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,7 +34,7 @@ export default defineConfig({
     // A production build, as users get it, on the embedded default with development secrets.
     // Reuses the build scripts/test-all.sh made; builds first when there is none.
     command: `(test -f .next/BUILD_ID || npx next build) && node server.mjs`,
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/healthz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     env: {

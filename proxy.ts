@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { inlineStyleHashes } from '@/lib/server/inline-style-hashes';
 import { contentSecurityPolicy, HSTS } from '@/lib/server/security-headers';
 
 /**
@@ -15,6 +16,8 @@ export function proxy(request: NextRequest): NextResponse {
     tileUrlTemplate: process.env.NEXT_PUBLIC_TILE_URL,
     isDevServer: !isProduction,
     isSecure,
+    allowInlineStyles: request.nextUrl.pathname.startsWith('/docs/api'),
+    styleHashes: isProduction ? inlineStyleHashes() : [],
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

@@ -24,7 +24,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <header className="site-header">
-          <Link href="/" className="brand">
+          {/* Not prefetched: on a phone opening a shared results link, fetching the home page's
+              code would compete with the page being read. */}
+          <Link href="/" className="brand" prefetch={false}>
             Rx Price Finder
           </Link>
           <BasketNavLink />

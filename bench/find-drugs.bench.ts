@@ -4,7 +4,7 @@
 // Run: npm run bench
 import { bench, describe } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
-import { GET as health } from '@/app/api/health/route';
+import { GET as health } from '@/app/healthz/route';
 import { apiHeaders } from '@/lib/testing/api-auth';
 
 // The test container (lib/testing/setup-env.ts): rate limits lifted, token store in a temp folder.

@@ -24,4 +24,15 @@ export async function renderedRows(page: import('@playwright/test').Page) {
   );
 }
 
+/** Pharmacies on the map: single price markers plus the count each group shows. */
+export async function markedPharmacies(page: import('@playwright/test').Page): Promise<number> {
+  const singles = await page.locator('.leaflet-marker-icon.price-marker').count();
+  const grouped = await page
+    .locator('.leaflet-marker-icon.price-cluster [data-count]')
+    .evaluateAll((groups) =>
+      groups.reduce((sum, g) => sum + Number(g.getAttribute('data-count')), 0),
+    );
+  return singles + grouped;
+}
+
 export const RESULTS_URL = '/drugs/atorvastatin?zip=94110';

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import { expect, RESULTS_URL, test } from './fixtures';
 
-test('pages run under a strict nonce CSP without a single violation', async ({ page }) => {
+test('pages run under a strict nonce CSP without a single violation', async ({
+  page,
+  isMobile,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -20,6 +24,8 @@ test('pages run under a strict nonce CSP without a single violation', async ({ p
     if (url === RESULTS_URL) {
       // Hydrated and interactive under the policy: the list, then the map's price markers.
       await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+      // Phones load the map (and Leaflet's stylesheet) only once it is chosen.
+      if (isMobile) await page.getByRole('button', { name: 'Map' }).click();
       await expect(page.locator('.leaflet-marker-icon').first()).toBeAttached();
     }
   }
@@ -34,4 +40,20 @@ test('the nonce changes on every page load', async ({ request }) => {
   const [first, second] = [await nonceOf(), await nonceOf()];
   expect(first).toBeTruthy();
   expect(first).not.toBe(second);
+});
+
+test('every stylesheet inlined into a page is allowed by hash, without unsafe-inline', async ({
+  request,
+}) => {
+  const response = await request.get(RESULTS_URL);
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const styles = [...(await response.text()).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
+  expect(styles.length).toBeGreaterThan(0); // the build inlines the page's stylesheet
+  for (const [, css] of styles) {
+    const digest = createHash('sha256')
+      .update(css ?? '')
+      .digest('base64');
+    expect(csp).toContain(`'sha256-${digest}'`);
+  }
+  expect(csp).not.toMatch(/style-src [^;]*'unsafe-inline'/);
 });

@@ -14,13 +14,26 @@ test('pages work with the sealed cookie alone, and scripts cannot read it', asyn
   });
   await page.goto(RESULTS_URL);
   await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  // The server rendered the prices: the page starts no session until it calls the gateway.
+  expect((await context.cookies()).some((c) => c.name === 'rxpf_session')).toBe(false);
 
+  // The discount card asks the gateway for the member id: that call starts the session.
+  const openCard = async () => {
+    await page
+      .getByRole('button', { name: /Get discount card/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').locator('dd').last()).toHaveText(/^RX\d{9}$/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  };
+  await openCard();
   const cookies = await context.cookies();
   const session = cookies.find((c) => c.name === 'rxpf_session');
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe('Lax');
   expect(await page.evaluate(() => document.cookie)).not.toContain('rxpf_session');
   // The browser never sends a token or a client key itself.
+  expect(apiRequests.length).toBeGreaterThan(0);
   expect(apiRequests.every((auth) => auth === '')).toBe(true);
   // No JWT anywhere in the page.
   expect(await page.content()).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\.eyJ/);
@@ -29,5 +42,6 @@ test('pages work with the sealed cookie alone, and scripts cannot read it', asyn
   await context.clearCookies();
   await page.reload();
   await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await openCard();
   expect((await context.cookies()).some((c) => c.name === 'rxpf_session')).toBe(true);
 });

@@ -55,23 +55,23 @@ const texts = {
   ),
   zips: serialize('zipcodes npm package (GeoNames, CC BY 4.0)', 'zips', zips),
 };
-parseDataset(texts); // refuse to write what the server would refuse to load
 const coverage = coverageFileSchema.parse({
   builtFrom: 'pharmacies.json, counted per state by scripts/dataset/coverage.ts',
   states: buildCoverage(pharmacies),
 });
+// One state per line, like the other files; the server answers it with FindDrugs results.
+const coverageText = `{"builtFrom":${JSON.stringify(coverage.builtFrom)},"states":{\n${Object.entries(
+  coverage.states,
+)
+  .map(([state, row]) => `${JSON.stringify(state)}:${JSON.stringify(row)}`)
+  .join(',\n')}\n}}\n`;
+parseDataset({ ...texts, coverage: coverageText }); // refuse to write what the server would refuse to load
 
 writeFileSync(path.join(outDir, 'drugs.json'), texts.drugs);
 writeFileSync(path.join(outDir, 'drug-names.json'), texts.drugNames);
 writeFileSync(path.join(outDir, 'pharmacies.json'), texts.pharmacies);
 writeFileSync(path.join(outDir, 'zips.json'), texts.zips);
-// One state per line, like the other files; the results page imports it for its coverage note.
-writeFileSync(
-  path.join(outDir, 'coverage.json'),
-  `{"builtFrom":${JSON.stringify(coverage.builtFrom)},"states":{\n${Object.entries(coverage.states)
-    .map(([state, row]) => `${JSON.stringify(state)}:${JSON.stringify(row)}`)
-    .join(',\n')}\n}}\n`,
-);
+writeFileSync(path.join(outDir, 'coverage.json'), coverageText);
 
 const families = new Set(products.map((p) => p.familyKey)).size;
 const gsns = new Set(products.map((p) => p.gsn)).size;

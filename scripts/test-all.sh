@@ -22,7 +22,7 @@ lint_rc=$?
 [ "$lint_rc" -eq 0 ] || cat test-results/eslint.log
 
 # One production build serves the two-instance test and Playwright's server.
-npx next build > test-results/next-build.log 2>&1 || { tail -40 test-results/next-build.log; echo "0 passed, 1 failed"; exit 1; }
+npm run build > test-results/next-build.log 2>&1 || { tail -40 test-results/next-build.log; echo "0 passed, 1 failed"; exit 1; }
 
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 vitest_rc=$?

@@ -1,6 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useRef } from 'react';
+import { useShownOnce } from '@/lib/client/use-shown-once';
 import type { MapProps } from './PharmacyMap';
 
 // Leaflet touches `window` on import, so the map only ever renders in the browser.
@@ -9,11 +11,17 @@ const PharmacyMap = dynamic(() => import('./PharmacyMap'), {
   loading: () => <div className="map-loading">Loading map…</div>,
 });
 
-/** The supplementary map view; the list next to it carries the same information. */
+/**
+ * The supplementary map view; the list next to it carries the same information. The map's code
+ * (Leaflet and all) is fetched only when the panel first shows: at once beside the list on a wide
+ * screen, on a phone only when "Map" is chosen.
+ */
 export function MapPanel(props: MapProps) {
+  const panel = useRef<HTMLElement>(null);
+  const shown = useShownOnce(panel);
   return (
-    <section className="map-panel" aria-label="Map of the listed pharmacies">
-      <PharmacyMap {...props} />
+    <section ref={panel} className="map-panel" aria-label="Map of the listed pharmacies">
+      {shown ? <PharmacyMap {...props} /> : <div className="map-loading" />}
     </section>
   );
 }

@@ -17,7 +17,8 @@ const HOURS_TITLE = { pharmacy: 'Pharmacy hours', store: 'Store hours', none: 'H
 
 /** Name, kind, distance, address, phone and opening hours (store hours said to be such). */
 export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
-  const status = useOpeningHours()(pharmacy.hoursOfOperation);
+  // Null until mounted (the visitor's clock), undefined while the full hours reader loads.
+  const status = useOpeningHours([pharmacy.hoursOfOperation])?.(pharmacy.hoursOfOperation);
   const isStoreHours = pharmacy.hoursKind === 'store';
   const hoursTitle = HOURS_TITLE[pharmacy.hoursKind ?? 'none'];
   return (

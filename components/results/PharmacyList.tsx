@@ -14,7 +14,7 @@ interface Props {
 
 /** The accessible primary view of the results; the map mirrors its order and selection. */
 export function PharmacyList({ rows, highlightedId, onHover, onSelect, onShowCard }: Props) {
-  const openStatusOf = useOpeningHours();
+  const openStatusOf = useOpeningHours(rows.map((row) => row.pharmacy.hoursOfOperation));
   return (
     <ol className="pharmacy-list" aria-label="Pharmacies and prices">
       {rows.map((row, index) => (
@@ -23,7 +23,7 @@ export function PharmacyList({ rows, highlightedId, onHover, onSelect, onShowCar
           row={row}
           rank={index + 1}
           highlighted={row.pharmacy.id === highlightedId}
-          hours={openStatusOf(row.pharmacy.hoursOfOperation)}
+          hours={openStatusOf ? openStatusOf(row.pharmacy.hoursOfOperation) : undefined}
           onHover={onHover}
           onSelect={onSelect}
           onShowCard={onShowCard}

@@ -13,11 +13,15 @@ import {
 import type { OpenStatus } from '@/lib/client/opening-hours';
 import { PharmacyPageLink } from '@/components/pharmacy/PharmacyPageLink';
 
+/** The Element Timing identifier of the first row's price (bench/first-price waits for it). */
+const FIRST_PRICE_TIMING = 'first-price';
+
 interface Props {
   row: LocatedDrug;
   rank: number;
   highlighted: boolean;
-  hours: OpenStatus | null;
+  /** Null: no hours listed; undefined: not evaluated yet (server render). */
+  hours: OpenStatus | null | undefined;
   onHover: (id: string | null) => void;
   onSelect: (id: string) => void;
   onShowCard: (row: LocatedDrug) => void;
@@ -68,10 +72,7 @@ export function PharmacyRow({
         <p className="pharmacy-address">
           {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
         </p>
-        <p className={hours ? (hours.isOpen ? 'hours open' : 'hours closed') : 'hours unknown'}>
-          {pharmacy.hoursKind === 'store' ? 'Store hours: ' : null}
-          {hours ? hours.label : 'Hours not listed'}
-        </p>
+        <HoursLine hours={hours} storeHours={pharmacy.hoursKind === 'store'} />
         <p className="row-links">
           {pharmacy.phone ? (
             <a href={`tel:+1${pharmacy.phone}`}>{formatPhone(pharmacy.phone)}</a>
@@ -88,7 +89,10 @@ export function PharmacyRow({
         </p>
       </div>
       <div className="row-price">
-        <p className="price">{formatUsd(pricing.price)}</p>
+        {/* Element Timing reports when the first price painted (bench/first-price, field data). */}
+        <p className="price" {...(rank === 1 ? { elementtiming: FIRST_PRICE_TIMING } : {})}>
+          {formatUsd(pricing.price)}
+        </p>
         <p className="price-basis">{PRICE_BASIS_LABEL[pricing.priceBasis]}</p>
         {savings !== null && pricing.ucPrice !== null ? (
           <p className="savings">
@@ -100,5 +104,24 @@ export function PharmacyRow({
         </button>
       </div>
     </li>
+  );
+}
+
+function HoursLine({
+  hours,
+  storeHours,
+}: {
+  hours: OpenStatus | null | undefined;
+  /** The source lists the store's hours, not the pharmacy counter's: say so. */
+  storeHours: boolean;
+}) {
+  // Keeps the line's height while the hours are evaluated, so the rows do not shift.
+  if (hours === undefined) return <p className="hours">&nbsp;</p>;
+  if (hours === null) return <p className="hours unknown">Hours not listed</p>;
+  return (
+    <p className={hours.isOpen ? 'hours open' : 'hours closed'}>
+      {storeHours ? 'Store hours: ' : null}
+      {hours.label}
+    </p>
   );
 }

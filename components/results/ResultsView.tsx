@@ -31,7 +31,7 @@ interface Props {
 
 /** The results page: search summary, pickers, sortable list and map, all driven by the URL. */
 export function ResultsView({ name, groupId, card }: Props) {
-  const { state, navigate } = useSearchState(name);
+  const { state, navigate, navigating } = useSearchState(name);
   const query = useQuery({
     ...findDrugsQuery(findDrugsParams(state, groupId)),
     enabled: state.location !== null,
@@ -111,13 +111,13 @@ export function ResultsView({ name, groupId, card }: Props) {
           <ResultsToolbar
             count={rows.length}
             locationLabel={locationLabel}
-            updating={query.isFetching}
+            updating={query.isFetching || navigating}
             sort={state.sort}
             onSort={(sort) => navigate({ sort })}
             view={view}
             onView={setView}
           />
-          <div className={`results-body view-${view}`} aria-busy={query.isFetching}>
+          <div className={`results-body view-${view}`} aria-busy={query.isFetching || navigating}>
             <PharmacyList
               rows={rows}
               highlightedId={highlightedId}
@@ -133,7 +133,7 @@ export function ResultsView({ name, groupId, card }: Props) {
               onSelect={select}
             />
           </div>
-          <CoverageNote rows={rows} />
+          <CoverageNote coverage={data.Coverage} />
           {rows[0]?.pricing.isEstimate === false ? null : (
             <EstimateNote asOf={rows[0]?.pricing.costBasisAsOf ?? undefined} />
           )}

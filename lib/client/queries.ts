@@ -2,13 +2,31 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AutocompleteResponse, FindDrugsAnswer } from '@/lib/domain/find-drugs';
 import { getJson, shouldRetry } from './api';
 
-/** FindDrugs for one search; the key is the exact query string, so the URL is the cache key. */
-export const findDrugsQuery = (params: URLSearchParams) =>
+/** Answers one FindDrugs query string: over HTTP in the browser, in process on the server. */
+export type FindDrugsFetcher = (
+  params: URLSearchParams,
+  signal?: AbortSignal,
+) => Promise<FindDrugsAnswer>;
+
+const findDrugsOverHttp: FindDrugsFetcher = (params, signal) =>
+  getJson<FindDrugsAnswer>(`/gateway/Drug/FindDrugs?${params}`, signal);
+
+/**
+ * FindDrugs for one search; the key is the exact query string, so the URL is the cache key. The
+ * results page's server render prefetches with these same options and its own fetcher, and hands
+ * the answer (or its 4xx problem) over; the browser neither refetches it while fresh nor retries a
+ * handed-over error on mount (retryOnMount), so the hydrated page shows what the server rendered.
+ */
+export const findDrugsQuery = (
+  params: URLSearchParams,
+  fetchAnswer: FindDrugsFetcher = findDrugsOverHttp,
+) =>
   queryOptions({
     queryKey: ['findDrugs', params.toString()],
-    queryFn: ({ signal }) => getJson<FindDrugsAnswer>(`/gateway/Drug/FindDrugs?${params}`, signal),
+    queryFn: ({ signal }) => fetchAnswer(params, signal),
     placeholderData: keepPreviousData,
     retry: shouldRetry,
+    retryOnMount: false,
     staleTime: 5 * 60_000,
   });
 

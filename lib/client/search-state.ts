@@ -61,6 +61,5 @@ export function findDrugsParams(state: SearchState, groupId: string): URLSearchP
   if (state.strength) params.set('Strength', state.strength);
   if (state.qty) params.set('Qty', String(state.qty));
   if (state.brand) params.set('BrandIndicator', state.brand);
-  params.set('IncludeDrugInfo', 'true');
   return params;
 }

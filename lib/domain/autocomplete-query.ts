@@ -6,13 +6,17 @@ export const AUTOCOMPLETE_MAX_NAMES = 10;
 /** A shorter prefix (once normalised) suggests nothing: too many names would match. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 
-const schema = querySchema({
+/** The Autocomplete parameter's rule (the OpenAPI document lists it). */
+export const AUTOCOMPLETE_FIELDS = {
   prefixText: z
     .string({ error: 'is required' })
     .trim()
     .min(1, 'is required')
-    .max(100, 'must be at most 100 characters'),
-});
+    .max(100, 'must be at most 100 characters')
+    .describe('What was typed so far, 1–100 characters; under 2 suggests nothing'),
+};
+
+const schema = querySchema(AUTOCOMPLETE_FIELDS);
 
 /** Validates `GET /gateway/Drug/Autocomplete?prefixText=…`; returns the prefix or throws. */
 export function parseAutocompleteQuery(params: URLSearchParams): string {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { coverageFileSchema, type CoverageFile } from './coverage';
 import {
   drugNamesFileSchema,
   drugProductSchema,
@@ -20,6 +21,8 @@ export interface Dataset {
   drugNames: DrugSearchName[];
   pharmacies: Pharmacy[];
   zips: ZipRow[];
+  /** Which kinds of pharmacy each state's list lacks (for the coverage note). */
+  coverage: CoverageFile;
 }
 
 /** A dataset file that does not match its schema; the message names the file and the row. */
@@ -73,6 +76,19 @@ function parseRows<T>(
   return rows;
 }
 
+/** Validates a file that is one object rather than a list of rows. */
+function parseWhole<T>(fileName: string, text: string, schema: z.ZodType<T>): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new DatasetError(`${fileName}: not valid JSON (${(err as Error).message})`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new DatasetError(`${fileName}: ${issueText(parsed.error)}`);
+  return parsed.data;
+}
+
 function rawId(row: unknown): string | null {
   if (Array.isArray(row)) return typeof row[0] === 'string' ? `zip ${row[0]}` : null;
   if (row && typeof row === 'object') {
@@ -85,10 +101,11 @@ function rawId(row: unknown): string | null {
 
 /** Parses and validates the dataset files from their texts. */
 export function parseDataset(
-  texts: { drugs: string; drugNames: string; pharmacies: string; zips: string },
+  texts: { drugs: string; drugNames: string; pharmacies: string; zips: string; coverage: string },
   dir = 'data',
 ): Dataset {
   return {
+    coverage: parseWhole(`${dir}/coverage.json`, texts.coverage, coverageFileSchema),
     products: parseRows(
       `${dir}/drugs.json`,
       texts.drugs,

@@ -20,7 +20,15 @@ export interface FindBasketQuery extends PharmacySearch {
   items: BasketItemRef[];
 }
 
-const schema = querySchema({ groupID: groupIdSchema, ...locationShape });
+/** FindBasket's single-valued parameters (Item, repeated, is checked on its own below). */
+export const FIND_BASKET_FIELDS = {
+  groupID: groupIdSchema.describe(
+    'Group identifier: 1–32 letters, digits, "_" or "-"; must match the token’s or session’s group',
+  ),
+  ...locationShape,
+};
+
+const schema = querySchema(FIND_BASKET_FIELDS);
 
 /**
  * Validates a FindBasket query string (groupID and location exactly as FindDrugs, plus 1 to 10

@@ -83,33 +83,56 @@ const flag = z
   .regex(/^(true|false|1|0)$/i, 'must be true, false, 1 or 0')
   .transform((v) => /^(true|1)$/i.test(v));
 
-const schema = querySchema({
-  groupID: groupIdSchema,
+/** Every FindDrugs parameter's rule, by canonical name (the OpenAPI document lists them). */
+export const FIND_DRUGS_FIELDS = {
+  groupID: groupIdSchema.describe(
+    'Group identifier: 1–32 letters, digits, "_" or "-"; must match the token’s or session’s group',
+  ),
   BrandIndicator: z
     .string()
     .trim()
     .regex(/^[BGA]$/i, 'must be B, G or A')
     .transform((v) => v.toUpperCase() as BrandIndicator)
+    .describe('B brand only, G generic only, A either (any case)')
     .optional(),
-  DrugName: text(100).optional(),
+  DrugName: text(100)
+    .describe('Brand or generic name, typo tolerant (one of DrugName, NDC or GSN is required)')
+    .optional(),
   GSN: z
     .string()
     .trim()
     .regex(/^\d{1,6}$/, 'must be 1–6 digits')
     .transform((v) => v.padStart(6, '0'))
+    .describe('Formulation id, 1–6 digits (ours in the embedded dataset)')
     .optional(),
-  NDC: normalized(normalizeNdc, NDC_RULE).optional(),
-  IncludeDrugInfo: flag.optional(),
-  PriceOnly: flag.optional(),
-  Qty: decimal(QTY_RULE, isValidQuantity).optional(),
-  ReferencedBN: text(100).optional(),
-  UC: decimal('must be a number of at least 0', (n) => n >= 0).optional(),
-  UseUC: flag.optional(),
-  Form: text(60).optional(),
-  Strength: text(60).optional(),
-  SortBy: normalized(sortByOf, 'must be distance or price').optional(),
+  NDC: normalized(normalizeNdc, NDC_RULE)
+    .describe('11 digits, or 10 digits hyphenated 4-4-2, 5-3-2 or 5-4-1')
+    .optional(),
+  IncludeDrugInfo: flag
+    .describe(
+      'true/false/1/0: add genericName, brandName, description, isDiscontinued, discontinuedDate',
+    )
+    .optional(),
+  PriceOnly: flag
+    .describe('true/false/1/0: empty pickers, drug trimmed to ndc, qty, ln')
+    .optional(),
+  Qty: decimal(QTY_RULE, isValidQuantity)
+    .describe('Quantity to price, above 0 and at most 10000 (default: the usual fill)')
+    .optional(),
+  ReferencedBN: text(100).describe('Generics whose reference brand is this name').optional(),
+  UC: decimal('must be a number of at least 0', (n) => n >= 0)
+    .describe('A U&C (USD) to compare instead of the pharmacy’s, with UseUC=true')
+    .optional(),
+  UseUC: flag.describe('true/false/1/0: compare the UC given').optional(),
+  Form: text(60).describe('Extension: this dosage form only, e.g. TABLET').optional(),
+  Strength: text(60).describe('Extension: this strength only, e.g. 20 MG').optional(),
+  SortBy: normalized(sortByOf, 'must be distance or price')
+    .describe('Extension: distance (default) or price')
+    .optional(),
   ...locationShape,
-});
+};
+
+const schema = querySchema(FIND_DRUGS_FIELDS);
 
 /**
  * Validates a FindDrugs query string against CONTRACT §3 and resolves its location with the

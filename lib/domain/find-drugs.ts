@@ -1,120 +1,168 @@
-import type { PharmacyCategory } from './dataset-schema';
+import { z } from 'zod';
+import { COVERAGE_KINDS, type ListingCoverage } from './coverage-note';
 import type { SearchOrigin } from './location';
-import type { PriceBasis } from './pricing/quote';
-
-/** What a provider finds (CONTRACT §3): five arrays, always present. */
-export interface FindDrugsResponse {
-  Drugs: LocatedDrug[];
-  Forms: LocatedDrugForm[];
-  Names: LocatedDrugName[];
-  Quantities: LocatedDrugQuantity[];
-  Strengths: LocatedDrugStrength[];
-}
 
 /**
- * The FindDrugs 200 body: the five arrays and, as an extension, the point distances were
- * measured from (null for a pharmacy-id-only search), so a page need not geocode again.
+ * The gateway's answers as zod schemas: the TypeScript types below are inferred from them, and
+ * the OpenAPI document (lib/server/openapi) is generated from them, so the code, the types and
+ * the published contract cannot drift apart. Client code imports the types only (`import type`),
+ * which keeps zod out of the browser bundle.
  */
-export interface FindDrugsAnswer extends FindDrugsResponse {
-  Origin: SearchOrigin | null;
-}
 
-export interface LocatedPharmacy {
-  /** Our own id, stable across restarts and rebuilds. */
-  id: string;
-  /** Never invented: null when the source has none. */
-  ncpdp: string | null;
-  npi: string | null;
-  chainCode: string | null;
-  pharmacyName: string;
-  address: string;
-  city: string;
-  state: string;
-  /** 9 digits, "0000" as the +4 when unknown. */
-  zip: string;
-  phone: string | null;
-  latitude: number;
-  longitude: number;
-  /** Miles from the search location, 2 decimals; null for a pharmacy-id-only search. */
-  distance: number | null;
-  /** OpenStreetMap opening_hours syntax. */
-  hoursOfOperation: string | null;
-  /**
-   * Extension: whose hours `hoursOfOperation` are, the pharmacy counter's or the whole store's
-   * (the counter may close earlier); null when there are none.
-   */
-  hoursKind: 'pharmacy' | 'store' | null;
-}
+const nullableText = z.string().nullable();
+const money = z.number().describe('US dollars, rounded to cents');
 
-/** Drug fields present only with IncludeDrugInfo=true. */
-export interface DrugInfo {
-  genericName: string;
-  brandName: string | null;
-  description: string;
-  isDiscontinued: boolean;
-  discontinuedDate: string | null;
-}
+export const locatedPharmacySchema = z
+  .object({
+    id: z.string().describe('Our own id, stable across restarts and rebuilds'),
+    ncpdp: nullableText.describe('7-digit NCPDP id; null when unknown, never invented'),
+    npi: nullableText.describe('10-digit NPI; null when unknown, never invented'),
+    chainCode: nullableText,
+    pharmacyName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string().describe('9 digits, "0000" as the +4 when it is unknown'),
+    phone: nullableText.describe('10 digits'),
+    latitude: z.number(),
+    longitude: z.number(),
+    distance: z
+      .number()
+      .nullable()
+      .describe('Miles from the search location, 2 decimals; null for a pharmacy-id-only search'),
+    hoursOfOperation: nullableText.describe('OpenStreetMap opening_hours syntax'),
+    hoursKind: z
+      .enum(['pharmacy', 'store'])
+      .nullable()
+      .describe(
+        "Extension: whose hours these are, the counter's or the whole store's (the counter may close earlier)",
+      ),
+  })
+  .meta({ id: 'LocatedPharmacy' });
 
-export interface LocatedDrugDetail extends Partial<DrugInfo> {
-  ndc: string;
-  gsn: string | null;
-  ln: string;
-  qty: number;
-  quantityLabel: string;
-  brandGeneric: 'B' | 'G' | 'A';
-}
+const drugCore = {
+  ndc: z.string().describe('11 digits'),
+  ln: z.string().describe('Label name'),
+  qty: z.number().describe('Quantity priced, in the pricing unit'),
+};
+
+export const locatedDrugDetailSchema = z
+  .object({
+    ...drugCore,
+    gsn: nullableText.describe(
+      'Formulation id (ours in the embedded dataset, not First Databank’s)',
+    ),
+    quantityLabel: z.string(),
+    brandGeneric: z.enum(['B', 'G', 'A']),
+    // With IncludeDrugInfo=true only:
+    genericName: z.string().optional(),
+    brandName: nullableText.optional(),
+    description: z.string().optional(),
+    isDiscontinued: z.boolean().optional(),
+    discontinuedDate: nullableText.optional().describe('YYYY-MM-DD'),
+  })
+  .meta({ id: 'LocatedDrugDetail' });
 
 /** With PriceOnly=true the drug carries only these. */
-export type LocatedDrugPriceOnly = Pick<LocatedDrugDetail, 'ndc' | 'qty' | 'ln'>;
+export const locatedDrugPriceOnlySchema = z.object(drugCore).meta({ id: 'LocatedDrugPriceOnly' });
 
-export interface LocatedPricing {
-  price: number;
-  priceBasis: PriceBasis;
-  ucPrice: number | null;
-  awpPrice: number | null;
-  macPrice: number | null;
-  svcPharmacyCategory: PharmacyCategory;
-  /** Extension: true when the price is modelled (embedded dataset), false for an upstream's quote. */
-  isEstimate: boolean;
-  /** Extension: as-of date of the NADAC unit cost an estimate is built on; null for a quote. */
-  costBasisAsOf: string | null;
-}
+export const priceBasisSchema = z.enum(['AWP', 'MAC', 'U&C']);
 
-export interface LocatedDrug {
-  pharmacy: LocatedPharmacy;
-  drug: LocatedDrugDetail | LocatedDrugPriceOnly;
-  pricing: LocatedPricing;
-}
+export const locatedPricingSchema = z
+  .object({
+    price: money,
+    priceBasis: priceBasisSchema.describe('Which of AWP, MAC and U&C produced the price'),
+    ucPrice: money.nullable(),
+    awpPrice: money.nullable(),
+    macPrice: money.nullable(),
+    svcPharmacyCategory: z
+      .union([z.literal(0), z.literal(1), z.literal(2)])
+      .describe('1 national chain, 2 grocery chain, 0 independent'),
+    isEstimate: z
+      .boolean()
+      .describe('Extension: true when the price is modelled (embedded dataset), false for a quote'),
+    costBasisAsOf: nullableText.describe(
+      'Extension: as-of date of the NADAC cost an estimate is built on; null for a quote',
+    ),
+  })
+  .meta({ id: 'LocatedPricing' });
 
-export interface LocatedDrugForm {
-  form: string;
-  gsn: string | null;
-  isSelected: boolean;
-  ranking: number;
-}
+export const locatedDrugSchema = z
+  .object({
+    pharmacy: locatedPharmacySchema,
+    drug: z.union([locatedDrugDetailSchema, locatedDrugPriceOnlySchema]),
+    pricing: locatedPricingSchema,
+  })
+  .meta({ id: 'LocatedDrug' });
 
-export interface LocatedDrugName {
-  drugName: string;
-  brandGeneric: 'B' | 'G';
-  isSelected: boolean;
-}
+const picked = { gsn: nullableText, isSelected: z.boolean() };
+export const locatedDrugFormSchema = z.object({ form: z.string(), ...picked, ranking: z.number() });
+export const locatedDrugNameSchema = z.object({
+  drugName: z.string(),
+  brandGeneric: z.enum(['B', 'G']),
+  isSelected: z.boolean(),
+});
+export const locatedDrugQuantitySchema = z.object({
+  qty: z.number(),
+  quantityLabel: z.string(),
+  ...picked,
+  ranking: z.number(),
+});
+export const locatedDrugStrengthSchema = z.object({
+  strength: z.string(),
+  ...picked,
+  ranking: z.number(),
+});
 
-export interface LocatedDrugQuantity {
-  qty: number;
-  quantityLabel: string;
-  gsn: string | null;
-  isSelected: boolean;
-  ranking: number;
-}
+/** What a provider finds (CONTRACT §3): five arrays, always present. */
+export const findDrugsResponseSchema = z.object({
+  Drugs: z.array(locatedDrugSchema),
+  Forms: z.array(locatedDrugFormSchema),
+  Names: z.array(locatedDrugNameSchema),
+  Quantities: z.array(locatedDrugQuantitySchema),
+  Strengths: z.array(locatedDrugStrengthSchema),
+});
 
-export interface LocatedDrugStrength {
-  strength: string;
-  gsn: string | null;
-  isSelected: boolean;
-  ranking: number;
-}
+export const searchOriginSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  label: z.string(),
+}) satisfies z.ZodType<SearchOrigin>;
+
+const listingCoverageSchema = z.object({
+  state: z.string(),
+  notListed: z.array(z.enum(COVERAGE_KINDS)),
+}) satisfies z.ZodType<ListingCoverage>;
+
+/**
+ * The FindDrugs 200 body: the five arrays and, as extensions, the point distances were measured
+ * from (null for a pharmacy-id-only search) and what the source does not list near there.
+ */
+export const findDrugsAnswerSchema = findDrugsResponseSchema
+  .extend({
+    Origin: searchOriginSchema
+      .nullable()
+      .describe('Extension: the point distances were measured from, and its name'),
+    Coverage: listingCoverageSchema
+      .nullable()
+      .describe('Extension: kinds of pharmacy the source does not list near here'),
+  })
+  .meta({ id: 'FindDrugsAnswer' });
 
 /** Autocomplete body, in the shape the real gateway uses. */
-export interface AutocompleteResponse {
-  drugNames: Array<{ drugName: string }>;
-}
+export const autocompleteResponseSchema = z
+  .object({ drugNames: z.array(z.object({ drugName: z.string() })) })
+  .meta({ id: 'AutocompleteResponse' });
+
+export type LocatedPharmacy = z.infer<typeof locatedPharmacySchema>;
+export type LocatedDrugDetail = z.infer<typeof locatedDrugDetailSchema>;
+export type LocatedDrugPriceOnly = z.infer<typeof locatedDrugPriceOnlySchema>;
+export type LocatedPricing = z.infer<typeof locatedPricingSchema>;
+export type LocatedDrug = z.infer<typeof locatedDrugSchema>;
+export type LocatedDrugForm = z.infer<typeof locatedDrugFormSchema>;
+export type LocatedDrugName = z.infer<typeof locatedDrugNameSchema>;
+export type LocatedDrugQuantity = z.infer<typeof locatedDrugQuantitySchema>;
+export type LocatedDrugStrength = z.infer<typeof locatedDrugStrengthSchema>;
+export type FindDrugsResponse = z.infer<typeof findDrugsResponseSchema>;
+export type FindDrugsAnswer = z.infer<typeof findDrugsAnswerSchema>;
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;

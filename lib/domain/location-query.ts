@@ -45,10 +45,14 @@ export interface PharmacySelector {
 
 /** Zod schemas of the location parameters, to spread into an endpoint's query schema. */
 export const locationShape = {
-  Address1: text(100).optional(),
-  City: text(100).optional(),
-  Lat: decimal(LATITUDE_RULE, isLatitude).optional(),
-  Long: decimal(LONGITUDE_RULE, isLongitude).optional(),
+  Address1: text(100)
+    .describe('Street address; refines a Zip or City+State (the point stays the ZIP’s or city’s)')
+    .optional(),
+  City: text(100).describe('City of the search location, with State').optional(),
+  Lat: decimal(LATITUDE_RULE, isLatitude).describe('Latitude, -90 to 90, with Long').optional(),
+  Long: decimal(LONGITUDE_RULE, isLongitude)
+    .describe('Longitude, -180 to 180, with Lat')
+    .optional(),
   NCPDP_NPI: z
     .string()
     .trim()
@@ -56,10 +60,17 @@ export const locationShape = {
       (v) => isNcpdpId(v) || isValidNpi(v),
       'must be a 7-digit NCPDP id or a 10-digit NPI with a valid check digit',
     )
+    .describe('7-digit NCPDP id or 10-digit NPI (check digit verified): that pharmacy only')
     .optional(),
-  PharmacyId: normalized(pharmacyIdOf, PHARMACY_ID_RULE).optional(),
-  State: normalized(stateCodeOf, STATE_RULE).optional(),
-  Zip: normalized(zip5Of, ZIP_RULE).optional(),
+  PharmacyId: normalized(pharmacyIdOf, PHARMACY_ID_RULE)
+    .describe(
+      'Extension: our pharmacy id (ph_ and 12 or 16 hex digits) where NCPDP_NPI is accepted',
+    )
+    .optional(),
+  State: normalized(stateCodeOf, STATE_RULE).describe('USPS state code, with City').optional(),
+  Zip: normalized(zip5Of, ZIP_RULE)
+    .describe('5 digits or ZIP+4 (12345-6789 or 123456789)')
+    .optional(),
   NumPharm: z
     .string()
     .trim()
@@ -69,6 +80,7 @@ export const locationShape = {
       (n) => n >= 1 && n <= MAX_NUM_PHARM,
       `must be a whole number from 1 to ${MAX_NUM_PHARM}`,
     )
+    .describe('How many pharmacies, 1–100 (default 25), the nearest within 100 miles')
     .optional(),
 };
 

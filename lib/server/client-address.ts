@@ -31,7 +31,7 @@ function isTrusted(proxies: BlockList, address: string): boolean {
  * handlers called in tests) the rightmost X-Forwarded-For entry, which Next fills from the socket
  * when the client sent none, is the best there is.
  */
-export function clientAddressOf(request: Request, proxies: BlockList): string {
+export function clientAddressOf(request: { headers: Headers }, proxies: BlockList): string {
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map(normalize)

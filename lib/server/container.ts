@@ -2,7 +2,10 @@ import 'server-only';
 import path from 'node:path';
 import type { BlockList } from 'node:net';
 import Redis from 'ioredis';
+import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import type { DestinationStream } from 'pino';
 import type { Gazetteer } from '@/lib/domain/location';
+import type { SessionData } from './auth/browser-session';
 import { RotationCoalescer } from './auth/rotation-coalescer';
 import { BROWSER_CLIENT_KEY_ID } from './auth/session-options';
 import { SqliteTokenStore } from './auth/store/sqlite';
@@ -13,7 +16,10 @@ import { loadDataset, type Dataset } from './dataset/load';
 import { trustedProxyList } from './client-address';
 import { ConfigError, parseEnv, type ServerEnv } from './env';
 import { buildGazetteer } from './gazetteer';
+import type { JsonRepresentation } from './http-cache';
 import { createLogger, type Logger } from './logger';
+import { LruCache } from './lru-cache';
+import { createMetrics, type Metrics } from './metrics';
 import { createPriceProvider } from './providers';
 import type { PriceProvider } from './providers/types';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit/limiter';
@@ -32,16 +38,37 @@ export interface Container {
   /** One refresh per browser session however many of its requests race (see RotationCoalescer). */
   browserRotations: RotationCoalescer;
   rateLimiter: RateLimiter;
+  /**
+   * FindDrugs answers as sent, by query, when the provider's answers cannot change while the
+   * process runs (the embedded dataset); null otherwise.
+   */
+  answerCache: LruCache<string, JsonRepresentation> | null;
+  /** Valid FindDrugs queries by their query string (validation is a pure function of it). */
+  validQueries: LruCache<string, FindDrugsQuery>;
+  /** Browser session cookies, unsealed, by their sealed text (see session-fast-path.ts). */
+  unsealedSessions: LruCache<string, SessionData>;
   /** The reverse proxies whose X-Forwarded-For is believed. */
   trustedProxies: BlockList;
+  metrics: Metrics;
 }
+
+export interface ContainerOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logDestination?: DestinationStream;
+}
+
+/** About 20 KB each: a few MB for the drugs and places people ask for again and again. */
+const ANSWER_CACHE_ENTRIES = 256;
+const VALID_QUERY_ENTRIES = 2_000;
+const UNSEALED_SESSION_ENTRIES = 10_000;
 
 /**
  * The one composition root: builds and wires every service from a validated environment. The
  * committed dataset is read once per process and shared by every container built in it.
  */
-export function createContainer(env: ServerEnv): Container {
-  const logger = createLogger(env.logLevel);
+export function createContainer(env: ServerEnv, options: ContainerOptions = {}): Container {
+  const logger = createLogger(env.logLevel, options.logDestination);
+  const metrics = createMetrics();
   for (const warning of env.warnings) logger.warn(warning);
   const dataset = sharedDataset();
   const redis = env.redisUrl
@@ -54,12 +81,13 @@ export function createContainer(env: ServerEnv): Container {
     accessTtlSeconds: env.accessTokenTtlSeconds,
     refreshTtlSeconds: env.refreshTokenTtlSeconds,
   });
+  const provider = createPriceProvider(env, dataset, { logger, redis, metrics });
   return {
     env,
     logger,
     dataset,
     gazetteer: buildGazetteer(dataset.zips),
-    provider: createPriceProvider(env, dataset, { logger, redis }),
+    provider,
     redis,
     tokenStore,
     tokens,
@@ -67,7 +95,11 @@ export function createContainer(env: ServerEnv): Container {
       tokens.refresh(token, BROWSER_CLIENT_KEY_ID),
     ),
     rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
+    answerCache: provider.name === 'embedded' ? new LruCache(ANSWER_CACHE_ENTRIES) : null,
+    validQueries: new LruCache(VALID_QUERY_ENTRIES),
+    unsealedSessions: new LruCache(UNSEALED_SESSION_ENTRIES),
     trustedProxies: trustedProxyList(env.trustedProxies),
+    metrics,
   };
 }
 

@@ -90,6 +90,7 @@ const rawEnvSchema = z.object({
     .regex(/^[A-Za-z0-9]{1,10}$/)
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface ServerEnv {
@@ -117,6 +118,8 @@ export interface ServerEnv {
   /** Discount card BIN and PCN; null shows the card as a demo card. */
   card: { bin: string | null; pcn: string | null };
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Bearer token for /metrics; null disables the endpoint. */
+  metricsToken: string | null;
   /** What start-up should warn about once the logger exists (development defaults used). */
   warnings: string[];
 }
@@ -243,6 +246,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     browserGroupId: raw.BROWSER_GROUP_ID,
     card: { bin: raw.CARD_BIN ?? null, pcn: raw.CARD_PCN ?? null },
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: raw.METRICS_TOKEN ?? null,
     warnings,
   };
 }

@@ -3,6 +3,7 @@ import {
   PROBLEM_TYPES,
   problemType,
   type FieldError,
+  type Problem,
   type ProblemSlug,
 } from '@/lib/domain/problem';
 import { isRequestValidationError } from '@/lib/domain/validation';
@@ -122,26 +123,40 @@ function asApiError(err: unknown): ApiError | null {
 /** True when the error is one we answer on purpose (a 4xx, or an upstream failure already logged), not a fault of ours. */
 export const isExpectedError = (err: unknown): boolean => asApiError(err) !== null;
 
-/** Maps any thrown value to a problem+json Response; unknown faults become a bare 500. */
-export function toProblemResponse(err: unknown, requestId: string): Response {
+/**
+ * The RFC 9457 body a thrown value answers with, and the headers that go with it (Retry-After,
+ * WWW-Authenticate); unknown faults become a bare 500 that names only the request id.
+ */
+export function problemOf(
+  err: unknown,
+  requestId: string,
+): { problem: Problem; headers: Record<string, string> } {
   const apiError =
     asApiError(err) ??
     new ApiError('internal', `Unexpected fault; quote request id ${requestId} when reporting it.`);
-  const body = {
-    type: problemType(apiError.slug),
-    title: apiError.title,
-    status: apiError.status,
-    detail: apiError.detail,
-    instance: requestId,
-    ...(apiError.errors.length > 0 ? { errors: apiError.errors } : {}),
+  return {
+    problem: {
+      type: problemType(apiError.slug),
+      title: apiError.title,
+      status: apiError.status,
+      detail: apiError.detail,
+      instance: requestId,
+      ...(apiError.errors.length > 0 ? { errors: apiError.errors } : {}),
+    },
+    headers: apiError.headers,
   };
-  return new Response(JSON.stringify(body), {
-    status: apiError.status,
+}
+
+/** Maps any thrown value to a problem+json Response. */
+export function toProblemResponse(err: unknown, requestId: string): Response {
+  const { problem, headers } = problemOf(err, requestId);
+  return new Response(JSON.stringify(problem), {
+    status: problem.status,
     headers: {
       'Content-Type': 'application/problem+json; charset=utf-8',
       'Cache-Control': 'no-store',
       'x-request-id': requestId,
-      ...apiError.headers,
+      ...headers,
     },
   });
 }

@@ -1,12 +1,27 @@
 import 'server-only';
-import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
+import { randomUUID } from 'node:crypto';
+import { ApiProblem } from '@/lib/client/api';
+import { mainState, type ListingCoverage } from '@/lib/domain/coverage-note';
+import type { FindDrugsAnswer, FindDrugsResponse } from '@/lib/domain/find-drugs';
 import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { container } from './container';
-import type { ProviderCallContext } from './providers/types';
+import { isExpectedError, problemOf } from './errors';
+import { jsonRepresentation, type JsonRepresentation } from './http-cache';
+import type { PriceProvider, ProviderCallContext } from './providers/types';
 
-/** Validates a FindDrugs query string (every bad parameter at once) and resolves its location. */
+/**
+ * Validates a FindDrugs query string (every bad parameter at once) and resolves its location. A
+ * valid one is remembered by its text: the rules and the gazetteer do not change while the
+ * process runs, and the web app sends the same few query strings again and again.
+ */
 export function validateFindDrugsQuery(params: URLSearchParams): FindDrugsQuery {
-  return parseFindDrugsQuery(params, container().gazetteer);
+  const { gazetteer, validQueries } = container();
+  const text = params.toString();
+  const known = validQueries.get(text);
+  if (known) return known;
+  const query = parseFindDrugsQuery(params, gazetteer);
+  validQueries.set(text, query);
+  return query;
 }
 
 /** Finds and prices the drug near the location, with the point it searched from. */
@@ -14,6 +29,52 @@ export async function findDrugs(
   query: FindDrugsQuery,
   context: ProviderCallContext = {},
 ): Promise<FindDrugsAnswer> {
-  const found = await container().provider.findDrugs(query, context);
-  return { ...found, Origin: query.origin };
+  const { provider } = container();
+  const found = await provider.findDrugs(query, context);
+  return { ...found, Origin: query.origin, Coverage: coverageNear(provider, found) };
+}
+
+/** What the source says it does not list in the state of the pharmacies found; null if nothing. */
+function coverageNear(provider: PriceProvider, found: FindDrugsResponse): ListingCoverage | null {
+  const state = mainState(found.Drugs.map((row) => row.pharmacy.state));
+  const notListed = state && provider.listingGaps ? [...provider.listingGaps(state)] : [];
+  return state && notListed.length > 0 ? { state, notListed } : null;
+}
+
+/**
+ * The answer as sent (JSON text and ETag). With the embedded dataset an answer is a pure function
+ * of the query for the life of the process, and people ask for the same drugs near the same
+ * places again and again, so it is kept by query (groupID aside: it does not change the answer).
+ */
+export async function findDrugsRepresentation(
+  query: FindDrugsQuery,
+  context: ProviderCallContext = {},
+): Promise<JsonRepresentation> {
+  const { answerCache } = container();
+  if (!answerCache) return jsonRepresentation(await findDrugs(query, context));
+  const key = JSON.stringify({ ...query, groupId: null });
+  const cached = answerCache.get(key);
+  if (cached) return cached;
+  const representation = jsonRepresentation(await findDrugs(query));
+  answerCache.set(key, representation);
+  return representation;
+}
+
+/**
+ * FindDrugs for a server-rendered page: in process, through the same validation, provider and
+ * answer cache as the route, with no token (the caller decides who may search). A 4xx becomes
+ * the ApiProblem the browser would build from the route's answer, so both sides render the same
+ * state; a 5xx or a fault of ours is thrown as it is.
+ */
+export async function findDrugsInProcess(params: URLSearchParams): Promise<FindDrugsAnswer> {
+  try {
+    const { body } = await findDrugsRepresentation(validateFindDrugsQuery(params));
+    return JSON.parse(Buffer.from(body).toString('utf8')) as FindDrugsAnswer;
+  } catch (err) {
+    if (!isExpectedError(err)) throw err;
+    const { problem } = problemOf(err, randomUUID());
+    // Only a 4xx is the search's answer; a 5xx is left for the browser to retry.
+    if (problem.status >= 500) throw err;
+    throw new ApiProblem(problem.status, problem);
+  }
 }

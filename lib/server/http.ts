@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { container } from './container';
 import { isExpectedError, toProblemResponse, uriTooLong } from './errors';
+import { isStoreUnavailableError } from './store-error';
 
 export const MAX_QUERY_BYTES = 4096;
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -23,16 +24,24 @@ export interface GatewayContext {
 
 type GatewayHandler = (request: Request, context: GatewayContext) => Promise<Response>;
 
+export interface GatewayRouteOptions {
+  /** The route label for metrics; the path by default (a catch-all must name itself). */
+  route?: string;
+}
+
 /**
  * Wraps a route handler: assigns the request id, rejects oversized query strings, and turns
  * every thrown error into problem+json in one place. Nothing a client sends can escape as a 500.
  */
-export function gatewayRoute(handler: GatewayHandler): (request: Request) => Promise<Response> {
+export function gatewayRoute(
+  handler: GatewayHandler,
+  options: GatewayRouteOptions = {},
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = requestIdOf(request);
     const context: GatewayContext = { requestId, headerCarrier: new Response(null) };
     const startedAtMs = performance.now();
-    const { logger } = container();
+    const { logger, metrics } = container();
     let response: Response;
     try {
       const queryBytes = Buffer.byteLength(new URL(request.url).search);
@@ -43,16 +52,24 @@ export function gatewayRoute(handler: GatewayHandler): (request: Request) => Pro
       if (!isExpectedError(err)) {
         logger.error({ requestId, err: errorSummary(err) }, 'unexpected fault');
       }
+      if (isStoreUnavailableError(err)) {
+        metrics.storeErrors.inc({ store: container().redis ? 'redis' : 'sqlite' });
+      }
       response = toProblemResponse(err, requestId);
     }
     context.headerCarrier.headers.forEach((value, name) => response.headers.append(name, value));
+    const path = new URL(request.url).pathname;
+    const durationMs = performance.now() - startedAtMs;
+    const route = options.route ?? path;
+    metrics.requests.inc({ route, method: request.method, status: String(response.status) });
+    metrics.requestSeconds.observe({ route, method: request.method }, durationMs / 1000);
     logger.info(
       {
         requestId,
         method: request.method,
-        path: new URL(request.url).pathname,
+        path,
         status: response.status,
-        durationMs: Math.round(performance.now() - startedAtMs),
+        durationMs: Math.round(durationMs),
       },
       'request',
     );

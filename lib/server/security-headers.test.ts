@@ -20,6 +20,16 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain('upgrade-insecure-requests');
     expect(policy({ isDevServer: true })).toContain("'unsafe-eval'");
     expect(policy({ isSecure: false })).not.toContain('upgrade-insecure-requests');
+    // The API reference's renderer needs inline styles; its scripts still need the nonce.
+    const reference = policy({ allowInlineStyles: true });
+    expect(reference).toContain("style-src 'self' 'unsafe-inline'");
+    expect(reference).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+  });
+
+  it('names inlined stylesheets by hash beside the nonce, never unsafe-inline', () => {
+    const csp = policy({ styleHashes: ["'sha256-AAA='", "'sha256-BBB='"] });
+    expect(csp).toContain("style-src 'self' 'nonce-abc123' 'sha256-AAA=' 'sha256-BBB='");
+    expect(csp).not.toContain("style-src 'self' 'unsafe-inline'");
   });
 
   it('lets Leaflet load tiles from the configured tile server', () => {

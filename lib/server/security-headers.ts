@@ -23,18 +23,27 @@ export interface CspOptions {
   isDevServer: boolean;
   /** Over https, ask browsers to upgrade any stray http subresource. */
   isSecure: boolean;
+  /**
+   * The API reference page only: its renderer (Scalar) writes <style> elements at run time, which
+   * no nonce can cover. Scripts stay nonce-only there too.
+   */
+  allowInlineStyles?: boolean;
+  /** 'sha256-…' sources of the stylesheets the build inlines into pages (inline-style-hashes.ts). */
+  styleHashes?: readonly string[];
 }
 
 /**
  * A strict, nonce-based policy: scripts only with this response's nonce (and what they load,
- * 'strict-dynamic'), styles from our own files, images from us and the map tiles, data only from
+ * 'strict-dynamic'), styles from our own files (or inlined from them, by hash), images from us and the map tiles, data only from
  * our own gateway, and no framing at all. Style attributes stay allowed: React and Leaflet set them.
  */
 export function contentSecurityPolicy(options: CspOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.isDevServer ? " 'unsafe-eval'" : ''}`,
-    `style-src 'self' 'nonce-${options.nonce}'`,
+    options.allowInlineStyles
+      ? "style-src 'self' 'unsafe-inline'"
+      : ["style-src 'self'", `'nonce-${options.nonce}'`, ...(options.styleHashes ?? [])].join(' '),
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: ${tileSource(options.tileUrlTemplate)}`,
     "font-src 'self'",

@@ -7,8 +7,17 @@ import { container } from './container';
  * instrumentation and keeps serving, so a bad start ends the process instead.
  */
 export function checkStartup(): void {
+  const startedAtMs = performance.now();
   try {
-    container();
+    const { logger, dataset } = container();
+    logger.info(
+      {
+        durationMs: Math.round(performance.now() - startedAtMs),
+        products: dataset.products.length,
+        pharmacies: dataset.pharmacies.length,
+      },
+      'dataset loaded and indexes built',
+    );
   } catch (err) {
     console.error(`Refusing to start: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);

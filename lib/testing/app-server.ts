@@ -5,16 +5,21 @@ import path from 'node:path';
 /** Whether `next build` has run (the process tests need it; scripts/test-all.sh builds first). */
 export const IS_BUILT = existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'));
 
+/** The self-contained server folder `npm run build` leaves (what the Docker image ships). */
+export const STANDALONE_DIR = path.join(process.cwd(), '.next', 'standalone');
+
 /**
  * Starts the production server (server.mjs, as `npm start` and the Docker image run it) on
- * 127.0.0.1 with exactly the given environment plus PATH and HOME.
+ * 127.0.0.1 with exactly the given environment plus PATH and HOME, from the repository or from
+ * another folder holding a server.mjs (the standalone build).
  */
 export function startAppServer(
   port: number,
   env: Record<string, string>,
-  entry = 'server.mjs',
+  cwd = process.cwd(),
 ): ChildProcess {
-  return spawn(process.execPath, [entry], {
+  return spawn(process.execPath, ['server.mjs'], {
+    cwd,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -31,7 +36,7 @@ export function startAppServer(
 export async function waitUntilUp(port: number, deadlineMs: number): Promise<void> {
   while (Date.now() < deadlineMs) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createContainer, installContainer } from '@/lib/server/container';
+import { createContainer, installContainer, type ContainerOptions } from '@/lib/server/container';
 import { parseEnv, type ServerEnv } from '@/lib/server/env';
 
 /**
@@ -20,6 +20,9 @@ export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
 }
 
 /** Routes in this test file use an isolated container, built on first use from testEnv(overrides). */
-export function installTestContainer(overrides: Record<string, string> = {}): void {
-  installContainer(() => createContainer(testEnv(overrides)));
+export function installTestContainer(
+  overrides: Record<string, string> = {},
+  options: ContainerOptions = {},
+): void {
+  installContainer(() => createContainer(testEnv(overrides), options));
 }

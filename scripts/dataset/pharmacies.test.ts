@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverageFileSchema, coverageNote } from '../../lib/domain/coverage';
+import { coverageFileSchema } from '../../lib/domain/coverage';
+import { coverageNote } from '../../lib/domain/coverage-note';
 import type { Pharmacy, ZipRow } from '../../lib/domain/dataset-schema';
 import { distanceMiles } from '../../lib/domain/geo';
 import { loadDataset } from '../../lib/server/dataset/load';
@@ -228,9 +229,11 @@ describe('the committed pharmacies', () => {
         pharmacies.filter((p) => p.state === state && p.chain === 'CVS').length,
       );
     }
-    expect(coverageNote(coverage, 'CA')).toBeNull();
-    expect(coverageNote(coverage, 'AK')).toBeNull();
-    expect(coverageNote(coverage, 'TX')).toMatch(
+    const noteIn = (state: string) =>
+      coverageNote({ state, notListed: coverage.states[state]?.notListed ?? [] });
+    expect(noteIn('CA')).toBeNull();
+    expect(noteIn('AK')).toBeNull();
+    expect(noteIn('TX')).toMatch(
       /^Not listed here: CVS, Costco, Kroger-family stores and independent pharmacies\./,
     );
   });

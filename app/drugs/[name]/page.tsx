@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ResultsView } from '@/components/results/ResultsView';
-import { ResultsSkeleton } from '@/components/results/ResultStates';
+import { SearchHydration } from '@/components/results/SearchHydration';
 import { container } from '@/lib/server/container';
+import { resultsMetadata } from '@/lib/server/results-metadata';
+import { loadResultsPage, pageQueryString, type PageSearchParams } from '@/lib/server/results-page';
 
 interface PageProps {
   params: Promise<{ name: string }>;
+  searchParams: Promise<PageSearchParams>;
 }
 
 const decoded = (segment: string): string => {
@@ -16,17 +18,20 @@ const decoded = (segment: string): string => {
   }
 };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const name = decoded((await params).name);
-  return { title: `${name} prices near you — Rx Price Finder` };
+const load = async ({ params, searchParams }: PageProps) =>
+  loadResultsPage(decoded((await params).name), pageQueryString(await searchParams));
+
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  return resultsMetadata(await load(props));
 }
 
-export default async function ResultsPage({ params }: PageProps) {
-  const name = decoded((await params).name);
+/** A shared results link renders with its prices in the HTML; the browser takes over from there. */
+export default async function ResultsPage(props: PageProps) {
+  const page = await load(props);
   const { env } = container();
   return (
-    <Suspense fallback={<ResultsSkeleton />}>
-      <ResultsView name={name} groupId={env.browserGroupId} card={env.card} />
-    </Suspense>
+    <SearchHydration state={page.dehydrated}>
+      <ResultsView name={page.search.name} groupId={env.browserGroupId} card={env.card} />
+    </SearchHydration>
   );
 }

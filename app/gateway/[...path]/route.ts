@@ -2,12 +2,16 @@ import { ApiError } from '@/lib/server/errors';
 import { gatewayRoute } from '@/lib/server/http';
 
 /** Any other /gateway path: a 404 problem for API clients, not the site's HTML page. */
-const notAnEndpoint = gatewayRoute(async (request) => {
-  throw new ApiError(
-    'route-not-found',
-    `${new URL(request.url).pathname} is not a gateway endpoint.`,
-  );
-});
+const notAnEndpoint = gatewayRoute(
+  async (request) => {
+    throw new ApiError(
+      'route-not-found',
+      `${new URL(request.url).pathname} is not a gateway endpoint.`,
+    );
+  },
+  // One label for every unknown path, so nobody can grow the metrics without bound.
+  { route: '/gateway/[...path]' },
+);
 
 export const GET = notAnEndpoint;
 export const POST = notAnEndpoint;

@@ -11,7 +11,7 @@ import { isTokenError } from './token-error';
 import type { TokenPair } from './tokens';
 
 /** Refresh this long before the access token expires, so a request never carries a stale one. */
-const REFRESH_MARGIN_MS = 60_000;
+export const REFRESH_MARGIN_MS = 60_000;
 
 /**
  * What the sealed cookie holds. A session starts provisional — an id, no tokens, nothing stored —
@@ -19,7 +19,7 @@ const REFRESH_MARGIN_MS = 60_000;
  * drops the cookie on every request cannot grow the store. Nothing in it is readable by page
  * scripts.
  */
-interface SessionData {
+export interface SessionData {
   sessionId?: string;
   accessToken?: string;
   refreshToken?: string;
@@ -115,15 +115,43 @@ export async function openBrowserSession(
   if (changed) await save(session, context, options.cookieName);
   const sessionId = session.sessionId ?? '';
   await enforceRateLimit({ kind: 'session', sessionId });
+  return { sessionId, groupId: env.browserGroupId, vault: vaultIn(session, context) };
+}
+
+/** The provider's state for this browser, kept in the session's sealed cookie. */
+function vaultIn(session: Session, context: GatewayContext): CallerVault {
+  const { cookieName } = sessionOptions(container().env);
   return {
-    sessionId,
-    groupId: env.browserGroupId,
-    vault: {
-      read: () => session.provider,
-      write: async (value) => {
-        session.provider = value;
-        await save(session, context, options.cookieName);
-      },
+    read: () => session.provider,
+    write: async (value) => {
+      session.provider = value;
+      await save(session, context, cookieName);
+    },
+  };
+}
+
+/**
+ * A vault over session data already unsealed (the fast path): reads come from it; the first write
+ * opens the cookie as iron-session does, so the new state is sealed into the response.
+ */
+export function vaultOver(
+  data: SessionData,
+  request: Request,
+  context: GatewayContext,
+): CallerVault {
+  let opened: CallerVault | undefined;
+  return {
+    read: () => data.provider,
+    write: async (value) => {
+      if (!opened) {
+        const options = sessionOptions(container().env);
+        opened = vaultIn(
+          await getIronSession<SessionData>(request, context.headerCarrier, options),
+          context,
+        );
+      }
+      await opened.write(value);
+      data = { ...data, provider: value };
     },
   };
 }

@@ -5,7 +5,7 @@ import { crossSite, forbidden, unauthorized } from '@/lib/server/errors';
 import type { GatewayContext } from '@/lib/server/http';
 import type { CallerVault, ProviderCallContext } from '@/lib/server/providers/types';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
-import { openBrowserSession } from './browser-session';
+import { openBrowserSessionFast } from './session-fast-path';
 import { TokenError } from './token-error';
 import { clientKeyIdOf } from './tokens';
 
@@ -100,7 +100,7 @@ export async function authenticateCaller(
     return { kind: 'api', clientKeyId, groupId: claims.groupId };
   }
   assertSameOrigin(request);
-  return { kind: 'browser', ...(await openBrowserSession(request, context)) };
+  return { kind: 'browser', ...(await openBrowserSessionFast(request, context)) };
 }
 
 /** 403 unless the caller's token was issued for this groupID. */

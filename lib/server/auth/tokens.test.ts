@@ -114,6 +114,26 @@ describe('TokenService access tokens', () => {
     );
   });
 
+  it('remembers a verified token only while its times hold, and still checks revocation', async () => {
+    const { tokens, nowMs, store } = service();
+    const pair = await tokens.login('G1', 'ck');
+    await tokens.verifyAccessToken(pair.accessToken); // verified in full, then remembered
+    nowMs.value += 929_000; // still inside 900 s + 30 s tolerance
+    await expect(tokens.verifyAccessToken(pair.accessToken)).resolves.toMatchObject({
+      groupId: 'G1',
+    });
+    nowMs.value -= 2_000_000; // a clock set back before the token was issued
+    expect(await rejection(tokens, pair.accessToken)).toBe('ERR_JWT_CLAIM_VALIDATION_FAILED');
+    nowMs.value += 2_000_000 + 2_000; // past the tolerance
+    expect(await rejection(tokens, pair.accessToken)).toBe('ERR_JWT_EXPIRED');
+
+    const fresh = await tokens.login('G1', 'ck');
+    await tokens.verifyAccessToken(fresh.accessToken);
+    const { familyId } = await tokens.verifyAccessToken(fresh.accessToken);
+    await store.revokeFamily(familyId, nowMs.value);
+    expect(await rejection(tokens, fresh.accessToken)).toBe('revoked');
+  });
+
   it('rejects a token of another type, or issued in the future beyond the clock skew', async () => {
     const { tokens, nowMs } = service();
     const now = Math.floor(nowMs.value / 1000);

@@ -1,8 +1,10 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { TokenPair } from '@/lib/domain/auth-bodies';
 import type { TokenFamily, TokenStore } from './store/types';
 import { TokenError } from './token-error';
+import { VerifiedTokenCache } from './verified-tokens';
 
 export const TOKEN_ISSUER = 'rx-price-finder';
 export const TOKEN_AUDIENCE = 'rx-price-finder/gateway';
@@ -11,13 +13,7 @@ const TOKEN_TYPE = 'JWT';
 /** Instances' clocks differ a little; a token from one must verify on another. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
-/** The token response of SPEC §2, also returned by the login extension. */
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  tokenType: 'Bearer';
-}
+export type { TokenPair } from '@/lib/domain/auth-bodies';
 
 /** What a verified access token says about its holder. */
 export interface AccessClaims {
@@ -50,11 +46,16 @@ const hashRefreshToken = (token: string): string =>
 export class TokenService {
   private readonly key: Uint8Array;
   private readonly now: () => number;
+  private readonly verified: VerifiedTokenCache;
 
   constructor(private readonly options: TokenServiceOptions) {
     this.key = new TextEncoder().encode(options.secret);
     // Read the clock at each call (not a captured Date.now), so tests that fake the clock later see it.
     this.now = options.now ?? (() => Date.now());
+    this.verified = new VerifiedTokenCache({
+      clockToleranceSeconds: CLOCK_TOLERANCE_SECONDS,
+      maxTokenAgeSeconds: options.accessTtlSeconds,
+    });
   }
 
   /** Starts a new family (a login) and returns its first pair. */
@@ -90,23 +91,32 @@ export class TokenService {
     return this.pairFor(result.family, next);
   }
 
-  /** Verifies signature, algorithm, issuer, audience and times, and that the family is active. */
+  /**
+   * Verifies signature, algorithm, issuer, audience and times, and that the family is active. A
+   * token verified before is taken from memory while its times hold; revocation is checked always.
+   */
   async verifyAccessToken(token: string): Promise<AccessClaims> {
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(token, this.key, {
-        algorithms: [ALGORITHM],
-        typ: TOKEN_TYPE,
-        issuer: TOKEN_ISSUER,
-        audience: TOKEN_AUDIENCE,
-        currentDate: new Date(this.now()),
-        clockTolerance: CLOCK_TOLERANCE_SECONDS,
-        // With a maximum age, jose also refuses an `iat` in the future (beyond the tolerance).
-        maxTokenAge: this.options.accessTtlSeconds,
-        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
-      }));
-    } catch (err) {
-      throw new TokenError('access', err instanceof joseErrors.JOSEError ? err.code : 'malformed');
+    let payload = this.verified.get(token, Math.floor(this.now() / 1000));
+    if (!payload) {
+      try {
+        ({ payload } = await jwtVerify(token, this.key, {
+          algorithms: [ALGORITHM],
+          typ: TOKEN_TYPE,
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          currentDate: new Date(this.now()),
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          // With a maximum age, jose also refuses an `iat` in the future (beyond the tolerance).
+          maxTokenAge: this.options.accessTtlSeconds,
+          requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+        }));
+      } catch (err) {
+        throw new TokenError(
+          'access',
+          err instanceof joseErrors.JOSEError ? err.code : 'malformed',
+        );
+      }
+      this.verified.set(token, payload);
     }
     const { sub, groupID, ckid, exp } = payload;
     if (

@@ -17,6 +17,7 @@ export function loadDataset(dir = path.join(process.cwd(), 'data')): Dataset {
       drugNames: read('drug-names.json'),
       pharmacies: read('pharmacies.json'),
       zips: read('zips.json'),
+      coverage: read('coverage.json'),
     },
     path.relative(process.cwd(), dir) || '.',
   );

@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import type { Dataset } from '@/lib/server/dataset/load';
 import type { ServerEnv } from '@/lib/server/env';
 import type { Logger } from '@/lib/server/logger';
+import type { Metrics } from '@/lib/server/metrics';
 import { EmbeddedProvider } from './embedded/provider';
 import type { PriceProvider } from './types';
 import { createUpstreamProvider } from './upstream/create';
@@ -11,14 +12,19 @@ import { createUpstreamProvider } from './upstream/create';
 export function createPriceProvider(
   env: ServerEnv,
   dataset: Dataset,
-  services: { logger: Logger; redis: Redis | null },
+  services: { logger: Logger; redis: Redis | null; metrics: Metrics },
 ): PriceProvider {
   if (env.priceSource === 'upstream' && env.upstream) {
+    const { upstreamExchanges, upstreamSeconds } = services.metrics;
     return createUpstreamProvider({
       config: env.upstream,
       logger: services.logger,
       redis: services.redis,
       sealPassword: env.sessionPassword,
+      observe: ({ path, outcome, latencyMs }) => {
+        upstreamExchanges.inc({ path, outcome });
+        if (latencyMs !== undefined) upstreamSeconds.observe({ path }, latencyMs / 1000);
+      },
     });
   }
   return new EmbeddedProvider(dataset);

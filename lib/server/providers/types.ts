@@ -1,6 +1,7 @@
 import 'server-only';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import type { CoverageKind } from '@/lib/domain/coverage-note';
 
 /**
  * Somewhere a caller keeps a provider's private state between requests: a browser's sealed
@@ -46,4 +47,9 @@ export interface PriceProvider {
   ): Promise<string[]>;
   /** Readiness, cheap enough to call on every probe. */
   health(): ProviderHealth;
+  /**
+   * Kinds of pharmacy this source does not list in a state, where it knows (the embedded data is
+   * thin outside CA and AK); a source with no such knowledge leaves it out.
+   */
+  listingGaps?(state: string): readonly CoverageKind[];
 }

@@ -33,8 +33,11 @@ function limitOf(subject: RateLimitSubject, env: ServerEnv): { key: string; perM
 
 /** Counts one request or attempt for its subject; throws 429 (with Retry-After) over the limit. */
 export async function enforceRateLimit(subject: RateLimitSubject): Promise<void> {
-  const { env, rateLimiter } = container();
+  const { env, rateLimiter, metrics } = container();
   const { key, perMinute } = limitOf(subject, env);
   const decision = await rateLimiter.hit(key, perMinute, WINDOW_MS, Date.now());
-  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+  if (!decision.allowed) {
+    metrics.rateLimitRejections.inc({ kind: subject.kind });
+    throw tooManyRequests(decision.retryAfterSeconds);
+  }
 }

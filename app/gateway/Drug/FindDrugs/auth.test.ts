@@ -1,6 +1,8 @@
+import { unsealData } from 'iron-session';
 import { describe, expect, it } from 'vitest';
 import { GET as session } from '@/app/gateway/session/route';
 import { apiHeaders, loginPair } from '@/lib/testing/api-auth';
+import { container } from '@/lib/server/container';
 import { DEV_CLIENT_KEY } from '@/lib/server/env';
 import { GET } from './route';
 
@@ -100,6 +102,29 @@ describe('FindDrugs for the app’s own pages (sealed session cookie)', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/^rxpf_session=/);
+  });
+
+  it('does not serve a remembered cookie once its family is revoked: a fresh session starts', async () => {
+    // The first call opens a provisional session, its second use logs it in; from then on the
+    // cookie is served from memory (no new Set-Cookie).
+    const provisional = cookieFrom(await find(`groupID=WEB&${QUERY}`, sameOrigin));
+    const cookie = cookieFrom(
+      await find(`groupID=WEB&${QUERY}`, { ...sameOrigin, cookie: provisional }),
+    );
+    expect(
+      (await find(`groupID=WEB&${QUERY}`, { ...sameOrigin, cookie })).headers.get('set-cookie'),
+    ).toBeNull();
+    const { env, tokens, tokenStore } = container();
+    const { accessToken } = await unsealData<{ accessToken: string }>(
+      decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)),
+      { password: env.sessionPassword },
+    );
+    const { familyId } = await tokens.verifyAccessToken(accessToken);
+    await tokenStore.revokeFamily(familyId, Date.now());
+    const after = await find(`groupID=WEB&${QUERY}`, { ...sameOrigin, cookie });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('set-cookie')).toMatch(/^rxpf_session=/);
+    expect(cookieFrom(after)).not.toBe(cookie);
   });
 
   it('403 for a cross-site call and for a groupID other than the session’s', async () => {

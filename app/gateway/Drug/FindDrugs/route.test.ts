@@ -53,6 +53,7 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
   it('finds atorvastatin near 94110: ≥ 10 priced pharmacies, nearest first, contract types', async () => {
     const body = await ok(`${SF}&DrugName=atorvastatin`);
     expect(Object.keys(body).sort()).toEqual([
+      'Coverage',
       'Drugs',
       'Forms',
       'Names',
@@ -115,6 +116,15 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
   it('tolerates typos and any letter case', async () => {
     const typo = await ok(`${SF}&DrugName=ATORVASTATN`);
     expect(detail(typo.Drugs[0] as LocatedDrug).ln).toMatch(/^ATORVASTATIN/);
+  });
+
+  it('says which kinds of pharmacy the data does not list there (Coverage extension)', async () => {
+    expect((await ok(`${SF}&DrugName=atorvastatin&NumPharm=5`)).Coverage).toBeNull();
+    const houston = await ok('groupID=G1&Zip=77002&DrugName=atorvastatin&NumPharm=5');
+    expect(houston.Coverage).toEqual({
+      state: 'TX',
+      notListed: expect.arrayContaining(['CVS', 'independent pharmacies']),
+    });
   });
 
   it('finds a product by NDC in every legal notation', async () => {

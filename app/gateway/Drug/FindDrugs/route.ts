@@ -1,15 +1,20 @@
 import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
-import { findDrugs, validateFindDrugsQuery } from '@/lib/server/find-drugs-service';
-import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { findDrugsRepresentation, validateFindDrugsQuery } from '@/lib/server/find-drugs-service';
+import { conditionalJsonResponse } from '@/lib/server/http-cache';
+import { gatewayRoute } from '@/lib/server/http';
 import { methodsNotAllowed } from '@/lib/server/other-methods';
 
-/** GET /gateway/Drug/FindDrugs — CONTRACT §3, authorised per CONTRACT §2. */
+/**
+ * GET /gateway/Drug/FindDrugs — CONTRACT §3, authorised per CONTRACT §2. Answers carry a strong
+ * ETag and a 304 to a matching If-None-Match; `private, no-cache`: only the caller's own cache
+ * may keep one, and it asks again (cheaply, by ETag) before each use.
+ */
 export const GET = gatewayRoute(async (request, context) => {
   const caller = await authenticateCaller(request, context);
   const query = validateFindDrugsQuery(new URL(request.url).searchParams);
   authorizeGroup(caller, query.groupId);
-  const body = await findDrugs(query, providerContextOf(caller, context));
-  return jsonResponse(body, { headers: { 'Cache-Control': 'no-store' } });
+  const representation = await findDrugsRepresentation(query, providerContextOf(caller, context));
+  return conditionalJsonResponse(request, representation, { 'Cache-Control': 'private, no-cache' });
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');

@@ -30,13 +30,14 @@ async function problem(response: Response, status: number): Promise<Problem> {
 }
 
 describe('FindDrugs route with PRICE_SOURCE=upstream', () => {
-  it('answers through the upstream in the contract’s shape, with Origin and no-store', async () => {
+  it('answers through the upstream in the contract’s shape, with Origin and an ETag', async () => {
     const auth = await useUpstream();
     expect(container().provider.name).toBe('upstream');
     const before = reference.calls.findDrugs;
     const response = await find('groupID=G1&DrugName=atorvastatin&Zip=94110&NumPharm=3', auth);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('etag')).toMatch(/^"[^"]+"$/);
     expect(response.headers.get('set-cookie')).toBeNull();
     const body = (await response.json()) as FindDrugsAnswer;
     expect(body.Drugs).toHaveLength(3);

@@ -110,6 +110,17 @@ export class RedisTokenStore implements TokenStore {
     });
   }
 
+  async isWritable(): Promise<boolean> {
+    try {
+      await whileReachable(() =>
+        this.redis.set(`${this.prefix}write-probe`, Date.now(), 'PX', 60_000),
+      );
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async close(): Promise<void> {
     await this.redis.quit();
   }

@@ -30,5 +30,7 @@ export interface TokenStore {
   /** False once the family was revoked (or never existed). */
   isFamilyActive(familyId: string): Promise<boolean>;
   revokeFamily(familyId: string, nowMs: number): Promise<void>;
+  /** Whether a write succeeds now (readiness); false while locked, read-only or unreachable. */
+  isWritable(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { CoverageFile } from '@/lib/domain/coverage';
+import type { CoverageKind } from '@/lib/domain/coverage-note';
 import type { Dataset } from '@/lib/server/dataset/load';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
@@ -16,10 +18,12 @@ export class EmbeddedProvider implements PriceProvider {
   readonly name = 'embedded';
   private readonly catalog: DrugCatalog;
   private readonly pharmacies: PharmacyIndex;
+  private readonly coverage: CoverageFile;
 
-  constructor(dataset: Pick<Dataset, 'products' | 'drugNames' | 'pharmacies'>) {
+  constructor(dataset: Pick<Dataset, 'products' | 'drugNames' | 'pharmacies' | 'coverage'>) {
     this.catalog = new DrugCatalog(dataset.products, dataset.drugNames);
     this.pharmacies = new PharmacyIndex(dataset.pharmacies);
+    this.coverage = dataset.coverage;
   }
 
   async findDrugs(query: FindDrugsQuery): Promise<FindDrugsResponse> {
@@ -47,6 +51,10 @@ export class EmbeddedProvider implements PriceProvider {
   /** Always ready: the dataset is in memory. */
   health(): ProviderHealth {
     return { ready: true, breaker: null };
+  }
+
+  listingGaps(state: string): readonly CoverageKind[] {
+    return this.coverage.states[state]?.notListed ?? [];
   }
 
   /** The pharmacy named by NCPDP_NPI or PharmacyId, or the nearest `numPharm` within the search radius. */

@@ -15,6 +15,8 @@ export interface UpstreamClientOptions {
   retryMaxDelayMs: number;
   /** Injected for tests; Math.random spreads retries of many callers apart. */
   random?: () => number;
+  /** Told of every exchange (metrics): its endpoint, outcome and, when it got an answer, latency. */
+  observe?: (exchange: { path: string; outcome: string; latencyMs?: number }) => void;
 }
 
 /**
@@ -88,6 +90,11 @@ export class UpstreamClient {
     fields: { attempt: number; status?: number | null; latencyMs?: number; outcome: string },
     level: 'info' | 'warn' = 'info',
   ): void {
+    this.options.observe?.({
+      path: request.path,
+      outcome: fields.outcome,
+      latencyMs: fields.latencyMs,
+    });
     // The path only: the query carries the group id, the headers the key and the token.
     this.options.logger[level](
       { requestId, upstream: { method: request.method, path: request.path, ...fields } },

@@ -5,7 +5,7 @@ import type { Logger } from '@/lib/server/logger';
 import { MemoryLruCache, noCache, RedisAnswerCache, type AnswerCache } from './answer-cache';
 import { UpstreamAuth } from './auth';
 import { CircuitBreaker } from './breaker';
-import { UpstreamClient } from './client';
+import { UpstreamClient, type UpstreamClientOptions } from './client';
 import { UpstreamProvider } from './provider';
 import { UpstreamTokenApi } from './token-api';
 import { MemoryPairStore, RedisPairStore } from './token-stores';
@@ -23,6 +23,8 @@ export interface UpstreamProviderDeps {
   now?: () => number;
   random?: () => number;
   transport?: Transport;
+  /** Told of every upstream exchange (the container counts them for /metrics). */
+  observe?: UpstreamClientOptions['observe'];
 }
 
 /** Builds the upstream provider and its resilience pieces from validated configuration. */
@@ -43,6 +45,7 @@ export function createUpstreamProvider(deps: UpstreamProviderDeps): UpstreamProv
     retryBaseDelayMs: config.retryBaseDelayMs,
     retryMaxDelayMs: config.retryMaxDelayMs,
     random: deps.random,
+    observe: deps.observe,
   });
   const api = new UpstreamTokenApi(client, config, now);
   const auth = new UpstreamAuth(api, {

@@ -1,0 +1,60 @@
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STANDALONE_DIR, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+
+// The folder the Docker image ships (`output: 'standalone'` + scripts/finish-standalone.mjs),
+// run on its own from its own directory, as the image runs it: issue 11, deployment.
+const PORT = 3241;
+const BASE = `http://127.0.0.1:${PORT}`;
+const IS_STANDALONE_BUILT = existsSync(path.join(STANDALONE_DIR, 'server.mjs'));
+
+describe.skipIf(!IS_STANDALONE_BUILT)('the standalone server (needs npm run build)', () => {
+  let server: ChildProcess;
+  beforeAll(async () => {
+    server = startAppServer(
+      PORT,
+      {
+        SVC_CLIENT_KEYS: 'standalone-key',
+        SESSION_PASSWORD: 's'.repeat(32),
+        JWT_SECRET: 'j'.repeat(32),
+        LOG_LEVEL: 'silent',
+        LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'standalone-')),
+      },
+      STANDALONE_DIR,
+    );
+    await waitUntilUp(PORT, Date.now() + 45_000);
+  }, 60_000);
+  afterAll(() => server.kill('SIGTERM'));
+
+  it('logs in, searches through FindDrugs and serves a results page with its assets', async () => {
+    const key = { 'x-svc-client-key': 'standalone-key' };
+    const pair = await (
+      await fetch(`${BASE}/gateway/auth/token`, {
+        method: 'POST',
+        headers: { ...key, 'content-type': 'application/json' },
+        body: '{"groupID":"G1"}',
+      })
+    ).json();
+    const search = await fetch(
+      `${BASE}/gateway/Drug/FindDrugs?groupID=G1&DrugName=atorvastatin&Zip=94110&NumPharm=3`,
+      { headers: { ...key, authorization: `Bearer ${pair.accessToken}` } },
+    );
+    expect(search.status).toBe(200);
+    const body = await search.json();
+    expect(body.Drugs).toHaveLength(3);
+    expect(body.Drugs[0].pricing.price).toBeGreaterThan(0);
+
+    const page = await fetch(`${BASE}/drugs/atorvastatin?zip=94110`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${BASE}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${BASE}/readyz`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,25 @@
+import { timingSafeEqual } from 'node:crypto';
+import { container } from '@/lib/server/container';
+import { ApiError, unauthorized } from '@/lib/server/errors';
+import { gatewayRoute } from '@/lib/server/http';
+
+/** Whether the Authorization header carries the metrics token (compared in constant time). */
+function bearerMatches(header: string | null, token: string): boolean {
+  const sent = Buffer.from(/^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
+/** Prometheus metrics, for a scraper holding METRICS_TOKEN; absent when no token is configured. */
+export const GET = gatewayRoute(async (request) => {
+  const { env, metrics } = container();
+  if (!env.metricsToken) {
+    throw new ApiError('route-not-found', 'Metrics are off: set METRICS_TOKEN to expose them.');
+  }
+  if (!bearerMatches(request.headers.get('authorization'), env.metricsToken)) {
+    throw unauthorized('Send Authorization: Bearer <METRICS_TOKEN>.');
+  }
+  return new Response(await metrics.registry.metrics(), {
+    headers: { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' },
+  });
+});

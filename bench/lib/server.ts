@@ -1,0 +1,91 @@
+// Starts the production build (server.mjs, as `npm start` runs it) for a benchmark and stops it again. The build must
+// exist (`npm run build`); the server gets development secrets, a private data folder and rate
+// limits lifted so the benchmark measures the work, not the limiter.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  /** From spawning the process to the first 200 from /readyz (the dataset is loaded by then). */
+  startMs: number;
+  /** Resident set size of the server process now, MB. */
+  rssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+/** Refuses a port something else (another engineer's server) already listens on. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`port ${port} is in use; set BENCH_PORT`)))
+      .once('listening', () => probe.close(() => resolve()))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+/** Starts server.mjs on the port and resolves once /readyz says it is ready. */
+export async function startServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
+  await assertPortFree(port);
+  const startedAt = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+      ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      'server.mjs',
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        ALLOW_DEV_DEFAULTS: '1',
+        LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rxpf-bench-')),
+        RATE_LIMIT_API_PER_MINUTE: '1000000000',
+        RATE_LIMIT_SESSION_PER_MINUTE: '1000000000',
+        RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: '1000000000',
+        ...extraEnv,
+      },
+      // Request logs go where production sends them (a stream), here /dev/null.
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server.mjs exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (performance.now() - startedAt > 60_000)
+      throw new Error('server.mjs did not answer in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startMs = performance.now() - startedAt;
+  const pid = child.pid ?? 0;
+  return {
+    baseUrl,
+    pid,
+    startMs,
+    rssMb: () => {
+      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      return Number(kb) / 1024;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The port benchmarks use: BENCH_PORT, else the given default (this team's range is 3500–3599). */
+export const benchPort = (fallback: number): number => Number(process.env.BENCH_PORT ?? fallback);

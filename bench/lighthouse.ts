@@ -1,0 +1,101 @@
+// Lighthouse (mobile profile: Moto G Power viewport, simulated 4× CPU slowdown and slow 4G) with
+// Debian's Chromium against the production build: home and a results page, each RUNS times in
+// turn, beside /about in the same run (a static page: what the framework alone scores). Prints
+// the four category scores, LCP and TBT of every run, then the medians against the budgets.
+// Run after a build: npx next build && npm run bench:lighthouse
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { median, table } from './lib/report';
+import { benchPort, startServer } from './lib/server';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'results', path: '/drugs/atorvastatin?zip=94110' },
+  { name: 'baseline /about', path: '/about' },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BUDGET = { performance: 95, tbtMs: 200 };
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function main(): Promise<void> {
+  // Both packages are ES modules only; this script runs as CommonJS under tsx.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const server = await startServer(benchPort(3525));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  const runs = new Map<string, Run[]>(PAGES.map((p) => [p.name, []]));
+  try {
+    for (let round = 0; round <= RUNS; round += 1) {
+      for (const page of PAGES) {
+        const result = await lighthouse(`${server.baseUrl}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+        if (round === 0) continue; // the first round warms the server and is not counted
+        runs.get(page.name)?.push({
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          ) as Run['scores'],
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+
+  console.log(`Lighthouse ${RUNS} runs per page, mobile profile, alternating pages`);
+  table(
+    ['page', 'run', ...CATEGORIES, 'LCP ms', 'TBT ms'],
+    PAGES.flatMap(({ name }) =>
+      (runs.get(name) ?? []).map((r, i) => [
+        name,
+        String(i + 1),
+        ...CATEGORIES.map((c) => String(r.scores[c])),
+        r.lcpMs.toFixed(0),
+        r.tbtMs.toFixed(0),
+      ]),
+    ),
+  );
+  console.log(
+    `Medians (budget: performance ≥ ${BUDGET.performance}, TBT ≤ ${BUDGET.tbtMs} ms on home and results):`,
+  );
+  table(
+    ['page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'budget'],
+    PAGES.map(({ name }) => {
+      const list = runs.get(name) ?? [];
+      const performance = median(list.map((r) => r.scores.performance));
+      const tbtMs = median(list.map((r) => r.tbtMs));
+      return [
+        name,
+        ...CATEGORIES.map((c) => String(median(list.map((r) => r.scores[c])))),
+        median(list.map((r) => r.lcpMs)).toFixed(0),
+        tbtMs.toFixed(0),
+        name.startsWith('baseline')
+          ? '—'
+          : performance >= BUDGET.performance && tbtMs <= BUDGET.tbtMs
+            ? 'met'
+            : 'MISSED',
+      ];
+    }),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,66 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import type { LocatedDrug } from '@/lib/domain/find-drugs';
+import { formatUsd } from '@/lib/client/format';
+import { clusterIndex, mapItems } from './clusters';
+import { createIconCache } from './map-icons';
+
+interface Props {
+  rows: LocatedDrug[];
+  highlightedId: string | null;
+  onHover: (id: string | null) => void;
+  onSelect: (id: string) => void;
+}
+
+/**
+ * One price label per pharmacy, grouped where labels would overlap: a group shows how many and the
+ * lowest price, and a click zooms in until it comes apart. The highlighted row's marker is always
+ * drawn on its own, so the two-way highlight with the list works inside a group too.
+ */
+export function PriceMarkers({ rows, highlightedId, onHover, onSelect }: Props) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const index = useMemo(() => clusterIndex(rows), [rows]);
+  const icons = useMemo(() => createIconCache(), []);
+  const items = mapItems(index, zoom, highlightedId);
+
+  return items.map((item) => {
+    if (item.kind === 'cluster') {
+      const lowest = Math.min(...item.rows.map((row) => row.pricing.price));
+      return (
+        <Marker
+          key={`cluster-${item.clusterId}-${item.rows.length}`}
+          position={[item.latitude, item.longitude]}
+          icon={icons.cluster(item.rows.length, lowest)}
+          title={`${item.rows.length} pharmacies from ${formatUsd(lowest)}: zoom in`}
+          eventHandlers={{
+            click: () =>
+              map.flyTo(
+                [item.latitude, item.longitude],
+                index.getClusterExpansionZoom(item.clusterId),
+              ),
+          }}
+        />
+      );
+    }
+    const { pharmacy, pricing } = item.row;
+    const highlighted = pharmacy.id === highlightedId;
+    return (
+      <Marker
+        key={pharmacy.id}
+        position={[pharmacy.latitude, pharmacy.longitude]}
+        icon={icons.price(pricing.price, highlighted)}
+        zIndexOffset={highlighted ? 1000 : 0}
+        title={`${pharmacy.pharmacyName}: ${formatUsd(pricing.price)}`}
+        eventHandlers={{
+          click: () => onSelect(pharmacy.id),
+          mouseover: () => onHover(pharmacy.id),
+          mouseout: () => onHover(null),
+        }}
+      />
+    );
+  });
+}

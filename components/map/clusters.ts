@@ -1,0 +1,76 @@
+import Supercluster from 'supercluster';
+import type { LocatedDrug } from '@/lib/domain/find-drugs';
+
+/** What the map draws at one zoom: single pharmacies, and groups too close to label apart. */
+export type MapItem =
+  | { kind: 'row'; row: LocatedDrug }
+  | {
+      kind: 'cluster';
+      clusterId: number;
+      latitude: number;
+      longitude: number;
+      rows: LocatedDrug[];
+    };
+
+export type ClusterIndex = Supercluster<{ row: LocatedDrug }>;
+
+/**
+ * A label is up to about 90 × 26 px: points closer than this on screen would overlap. Supercluster's
+ * radius is relative to its tile extent; Leaflet's tiles are 256 px, so extent 256 makes it pixels.
+ */
+const CLUSTER_RADIUS_PX = 80;
+/** From zoom 18 (street level) every pharmacy stands alone. */
+const LAST_CLUSTERED_ZOOM = 17;
+
+/** Indexes the rows for clustering (once per answer). */
+export function clusterIndex(rows: readonly LocatedDrug[]): ClusterIndex {
+  return new Supercluster<{ row: LocatedDrug }>({
+    radius: CLUSTER_RADIUS_PX,
+    extent: 256,
+    maxZoom: LAST_CLUSTERED_ZOOM,
+  }).load(
+    rows.map((row) => ({
+      type: 'Feature',
+      properties: { row },
+      geometry: { type: 'Point', coordinates: [row.pharmacy.longitude, row.pharmacy.latitude] },
+    })),
+  );
+}
+
+/** The whole world: a search has at most 100 pharmacies, so every one is placed at every zoom. */
+const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
+
+/**
+ * What to draw at the zoom: every listed pharmacy, alone or in a group. The highlighted one always
+ * stands alone, even where its neighbours are grouped, so a row picked in the list can be found.
+ */
+export function mapItems(
+  index: ClusterIndex,
+  zoom: number,
+  highlightedId: string | null,
+): MapItem[] {
+  const items: MapItem[] = [];
+  for (const feature of index.getClusters(WORLD, zoom)) {
+    const props = feature.properties;
+    if (!('cluster' in props)) {
+      items.push({ kind: 'row', row: props.row });
+      continue;
+    }
+    const rows = index.getLeaves(props.cluster_id, Infinity).map((leaf) => leaf.properties.row);
+    const highlighted = rows.find((row) => row.pharmacy.id === highlightedId);
+    const others = highlighted ? rows.filter((row) => row !== highlighted) : rows;
+    if (highlighted) items.push({ kind: 'row', row: highlighted });
+    if (others.length === 1 && others[0]) items.push({ kind: 'row', row: others[0] });
+    else {
+      const [longitude = 0, latitude = 0] = feature.geometry.coordinates;
+      items.push({
+        kind: 'cluster',
+        clusterId: props.cluster_id,
+        latitude,
+        longitude,
+        rows: others,
+      });
+    }
+  }
+  return items;
+}

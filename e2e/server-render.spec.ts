@@ -1,0 +1,57 @@
+import { expect, RESULTS_URL, test } from './fixtures';
+
+test('a shared results link carries its prices, title and preview in the HTML', async ({
+  request,
+}) => {
+  const html = await (await request.get(RESULTS_URL)).text();
+  expect(html.match(/class="price"/g)?.length).toBeGreaterThanOrEqual(10);
+  expect(html).toMatch(/<title>atorvastatin [^<]* near San Francisco, CA 94110: from \$\d+\.\d\d/);
+  expect(html).toMatch(/<meta property="og:title" content="atorvastatin [^"]*from \$\d+\.\d\d/);
+  expect(html).toMatch(/<meta property="og:description" content="Estimated prices [^"]*pharmacies/);
+  expect(html).not.toMatch(/<meta name="robots"/);
+});
+
+test('the page shows its prices without running a script, and the browser does not search again', async ({
+  page,
+  browser,
+}) => {
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/gateway/Drug/FindDrugs')) searches.push(r.url());
+  });
+  await page.goto(RESULTS_URL);
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(searches).toEqual([]);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await noScript.newPage();
+  await staticPage.goto(RESULTS_URL);
+  await expect(staticPage.locator('.pharmacy-row .price').first()).toHaveText(/^\$\d+\.\d\d$/);
+  await noScript.close();
+});
+
+test('a 404 and a 400 render the states the browser shows, not an error page', async ({ page }) => {
+  const notFound = await page.goto('/drugs/zzzzqqq?zip=94110');
+  expect(notFound?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: /couldn.t find .zzzzqqq./ })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  await page.goto('/drugs/atorvastatin?zip=00000');
+  await expect(page.getByLabel('ZIP code or city, state')).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'ZIP code 00000 is not known' }),
+  ).toBeVisible();
+});
+
+test('pickers and sort move to server-rendered pages, and back returns', async ({ page }) => {
+  await page.goto(RESULTS_URL);
+  await page.getByRole('button', { name: 'Nearest' }).click();
+  await expect(page).toHaveURL(/sort=distance/);
+  await expect(page.locator('.result-count')).not.toContainText('updating');
+  await page.getByLabel('Strength').selectOption('40 MG');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('40 mg');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('40 mg');
+  await expect(page).toHaveURL(/sort=distance/);
+});

@@ -1,0 +1,162 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as autocomplete } from '@/app/gateway/Drug/Autocomplete/route';
+import { GET as findBasket } from '@/app/gateway/Drug/FindBasket/route';
+import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
+import { GET as findSavings } from '@/app/gateway/Drug/FindSavings/route';
+import { POST as refresh } from '@/app/gateway/auth/refresh/route';
+import { POST as login } from '@/app/gateway/auth/token/route';
+import { GET as openapiRoute } from '@/app/gateway/openapi.json/route';
+import { GET as session } from '@/app/gateway/session/route';
+import { DEV_CLIENT_KEY } from '@/lib/server/env';
+import { apiHeaders } from '@/lib/testing/api-auth';
+import { openApiDocument } from './document';
+
+const document = openApiDocument() as {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+/** Every /gateway route file in app/, as the path it serves (the catch-all aside). */
+function gatewayRoutes(
+  dir = path.join(process.cwd(), 'app', 'gateway'),
+  prefix = '/gateway',
+): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile() && entry.name === 'route.ts') return [prefix];
+    if (!entry.isDirectory() || entry.name.startsWith('[')) return [];
+    return gatewayRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+  });
+}
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document (a maintained validator says so)', async () => {
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every /gateway route there is, and no other', () => {
+    expect(Object.keys(document.paths).sort()).toEqual(gatewayRoutes().sort());
+  });
+
+  it('is what /gateway/openapi.json serves', async () => {
+    const response = await openapiRoute(new Request('http://localhost/gateway/openapi.json'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)));
+  });
+});
+
+describe('real responses match their documented schemas', () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  beforeAll(() => {
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      ajv.addSchema(schema as object, `#/components/schemas/${name}`);
+    }
+  });
+  /** Validates a body against the schema the document gives for this operation and status. */
+  async function expectDocumented(response: Response, pathName: string, method: string) {
+    const status = String(response.status);
+    const documented = document.paths[pathName]?.[method]?.responses[status] as
+      { content: Record<string, { schema: { $ref: string } }> } | undefined;
+    expect(documented, `${method} ${pathName} ${status} is documented`).toBeDefined();
+    const [mediaType = '', media] = Object.entries(documented?.content ?? {})[0] ?? [];
+    expect(response.headers.get('content-type')).toContain(mediaType);
+    const validate = ajv.getSchema(media?.schema.$ref ?? '');
+    const body: unknown = await response.json();
+    expect(validate?.(body), JSON.stringify(validate?.errors)).toBe(true);
+  }
+
+  const auth = () => apiHeaders('G1');
+  const find = async (query: string, headers?: Record<string, string>) =>
+    findDrugs(
+      new Request(`http://localhost/gateway/Drug/FindDrugs?${query}`, {
+        headers: headers ?? (await auth()),
+      }),
+    );
+
+  it('FindDrugs: default, drug info, price only, and every problem kind it answered', async () => {
+    const base = 'groupID=G1&Zip=77002';
+    for (const query of [
+      `${base}&DrugName=atorvastatin`,
+      `${base}&DrugName=lipitor&IncludeDrugInfo=true`,
+      `${base}&DrugName=metformin&PriceOnly=true`,
+      `${base}&DrugName=zzzzqqq`,
+      'groupID=G1&Zip=00000&Qty=-1',
+      'groupID=G1&Lat=0&Long=-150&DrugName=atorvastatin',
+    ]) {
+      await expectDocumented(await find(query), '/gateway/Drug/FindDrugs', 'get');
+    }
+    await expectDocumented(
+      await find(`${base}&DrugName=atorvastatin`, { 'x-svc-client-key': 'nope' }),
+      '/gateway/Drug/FindDrugs',
+      'get',
+    );
+  });
+
+  it('FindBasket and FindSavings: answers (full, partial, with savings) and their problems', async () => {
+    const call = async (
+      route: (request: Request) => Promise<Response>,
+      pathName: string,
+      query: string,
+    ) => {
+      const response = await route(
+        new Request(`http://localhost${pathName}?${query}`, { headers: await auth() }),
+      );
+      await expectDocumented(response, pathName, 'get');
+      return response.status;
+    };
+    const basket = '/gateway/Drug/FindBasket';
+    // atorvastatin 20 mg, metformin 500 mg, lisinopril 10 mg tablets
+    const items = 'Item=00093505910:30&Item=00378718505:60&Item=68180051301:30';
+    expect(await call(findBasket, basket, `groupID=G1&Zip=94110&${items}`)).toBe(200);
+    expect(await call(findBasket, basket, 'groupID=G1&Zip=94110&Item=bad&Item=00000000000:0')).toBe(
+      400,
+    );
+    expect(await call(findBasket, basket, 'groupID=G1&Zip=94110&Item=99999999999:30')).toBe(404);
+    const savings = '/gateway/Drug/FindSavings';
+    expect(await call(findSavings, savings, 'groupID=G1&Zip=94110&DrugName=lipitor')).toBe(200);
+    expect(await call(findSavings, savings, 'groupID=G1&Zip=94110&DrugName=atorvastatin')).toBe(
+      200,
+    );
+    expect(await call(findSavings, savings, 'groupID=G1&Zip=abc&DrugName=lipitor')).toBe(400);
+  });
+
+  it('Autocomplete, login, refresh and session', async () => {
+    await expectDocumented(
+      await autocomplete(
+        new Request('http://localhost/gateway/Drug/Autocomplete?prefixText=lipit', {
+          headers: await auth(),
+        }),
+      ),
+      '/gateway/Drug/Autocomplete',
+      'get',
+    );
+    const post = (handler: typeof login, body: unknown) =>
+      handler(
+        new Request('http://localhost/gateway/auth/x', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-svc-client-key': DEV_CLIENT_KEY },
+          body: JSON.stringify(body),
+        }),
+      );
+    const loggedIn = await post(login, { groupID: 'G1' });
+    const pair = await loggedIn.clone().json();
+    await expectDocumented(loggedIn, '/gateway/auth/token', 'post');
+    await expectDocumented(await post(login, { groupID: 7 }), '/gateway/auth/token', 'post');
+    await expectDocumented(await post(refresh, pair), '/gateway/auth/refresh', 'post');
+    await expectDocumented(await post(refresh, pair), '/gateway/auth/refresh', 'post'); // 401 reuse
+    await expectDocumented(
+      await session(
+        new Request('http://localhost/gateway/session', {
+          headers: { 'sec-fetch-site': 'same-origin' },
+        }),
+      ),
+      '/gateway/session',
+      'get',
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import 'server-only';
+import { clientAddressOf } from '@/lib/server/client-address';
+import { container } from '@/lib/server/container';
+import { isStoreUnavailableError } from '@/lib/server/store-error';
+
+const WINDOW_MS = 60_000;
+
+/**
+ * Whether the server may search while rendering a results page for this visitor. The page is
+ * public and has no session yet on a first visit, so it is limited per client address (as the
+ * API's per-address limits see it: X-Forwarded-For believed only from TRUSTED_PROXIES), with the
+ * same per-minute allowance as a browser session. Over it the page still renders, without prices,
+ * and the browser searches through its own session, which is limited in turn.
+ */
+export async function mayRenderSearch(headers: Headers): Promise<boolean> {
+  const { env, rateLimiter, trustedProxies, metrics } = container();
+  const key = `page:${clientAddressOf({ headers }, trustedProxies)}`;
+  const decision = await rateLimiter
+    .hit(key, env.rateLimitSessionPerMinute, WINDOW_MS, Date.now())
+    // A limiter out of reach: no search in the render; the browser's own call answers the 503.
+    .catch((err: unknown) => {
+      if (isStoreUnavailableError(err)) return { allowed: false };
+      throw err;
+    });
+  if (!decision.allowed) metrics.rateLimitRejections.inc({ kind: 'page' });
+  return decision.allowed;
+}
