@@ -2,29 +2,57 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** A stylesheet as a route's client reference manifest lists it. */
+interface EntryCssFile {
+  path: string;
+  inlined?: boolean;
+  content?: string;
+}
+
 let hashes: readonly string[] | undefined;
 
 /**
- * CSP sources ('sha256-…') for the built stylesheets. The production build inlines each page's
- * stylesheet into its <head> (experimental.inlineCss: no second round trip before the first
- * paint), and Next puts no nonce on those <style> elements, so the policy names their contents by
- * hash instead. The files never change while the process runs: read once. Empty before a build
- * and under `next dev`, which does not inline.
+ * CSP sources ('sha256-…') for the stylesheets the production build inlines into pages
+ * (experimental.inlineCss: no second round trip before the first paint). Next puts no nonce on
+ * those <style> elements, so the policy names their contents by hash. Each page gets one <style>
+ * holding, in order, the stylesheets its manifest lists for it (`entryCSSFiles`: the layout's,
+ * then the page's own), so the hash is of that concatenation, one per entry. The build does not
+ * change while the process runs: read once. Empty before a build and under `next dev`.
  */
 export function inlineStyleHashes(): readonly string[] {
-  if (hashes) return hashes;
-  const dir = path.join(process.cwd(), '.next', 'static', 'chunks');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.css'));
-  } catch {
-    // No build here (tests of the pure policy, next dev): nothing is inlined.
-  }
-  hashes = files.map(
-    (name) =>
-      `'sha256-${createHash('sha256')
-        .update(readFileSync(path.join(dir, name)))
-        .digest('base64')}'`,
-  );
+  hashes ??= [...new Set(manifestPaths().flatMap(hashesOfManifest))];
   return hashes;
 }
+
+function manifestPaths(dir = path.join(process.cwd(), '.next', 'server', 'app')): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return []; // no build here (next dev, unit tests): nothing is inlined
+  }
+  return entries.flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return manifestPaths(full);
+    return entry.name.endsWith('_client-reference-manifest.js') ? [full] : [];
+  });
+}
+
+/** `globalThis.__RSC_MANIFEST["/route"] = {…}`: the object's entryCSSFiles, hashed per entry. */
+function hashesOfManifest(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf('{', text.indexOf('] ='));
+  if (start < 0) return [];
+  const manifest = JSON.parse(text.slice(start, text.lastIndexOf('}') + 1)) as {
+    entryCSSFiles?: Record<string, EntryCssFile[]>;
+  };
+  return Object.values(manifest.entryCSSFiles ?? {}).flatMap((files) => {
+    const inlined = files.filter((file) => file.inlined);
+    if (inlined.length === 0) return [];
+    const css = inlined.map((file) => file.content ?? builtFile(file.path)).join('');
+    return [`'sha256-${createHash('sha256').update(css).digest('base64')}'`];
+  });
+}
+
+const builtFile = (relative: string): string =>
+  readFileSync(path.join(process.cwd(), '.next', relative), 'utf8');
