@@ -39,6 +39,8 @@ const searches: SearchState[] = DRUGS.flatMap((name) =>
   })),
 );
 
+const BASKET_ITEMS = 'Item=00093505910:30&Item=00378718505:60&Item=68180051301:30';
+
 type Request = { method: 'GET'; path: string; headers?: Record<string, string> };
 
 /** Runs one target for `seconds`; returns each response's latency (ms) and the non-200 count. */
@@ -70,17 +72,21 @@ async function main(): Promise<void> {
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const browserHeaders = { 'sec-fetch-site': 'same-origin' };
-  const first = await fetch(
-    `${base}/gateway/Drug/FindDrugs?${findDrugsParams(searches[0]!, 'WEB')}`,
-    {
-      headers: browserHeaders,
-    },
-  );
-  const cookie = first.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (first.status !== 200 || !cookie) throw new Error(`no browser session: ${first.status}`);
+  // A browser session is provisional on its first call and logs in on its second: the cookie the
+  // second call sets is the one a page keeps sending.
+  let cookie = '';
+  let first: Response | undefined;
+  for (let call = 0; call < 2; call += 1) {
+    first = await fetch(`${base}/gateway/Drug/FindDrugs?${findDrugsParams(searches[0]!, 'WEB')}`, {
+      headers: { ...browserHeaders, cookie },
+    });
+    cookie =
+      first.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ') || cookie;
+  }
+  if (first?.status !== 200 || !cookie) throw new Error(`no browser session: ${first?.status}`);
 
   const targets: Array<{ name: string; requests: Request[] }> = [
     { name: 'no-op (/healthz)', requests: [{ method: 'GET', path: '/healthz' }] },
@@ -98,6 +104,16 @@ async function main(): Promise<void> {
         method: 'GET',
         path: `/gateway/Drug/FindDrugs?${findDrugsParams(s, 'WEB')}`,
         headers: { ...browserHeaders, cookie },
+      })),
+    },
+    {
+      // Three tablets people often take together (atorvastatin 20 mg, metformin 500 mg,
+      // lisinopril 10 mg): one provider search per item, joined per pharmacy.
+      name: 'FindBasket, 3 items, Bearer token',
+      requests: ZIPS.map((zip) => ({
+        method: 'GET',
+        path: `/gateway/Drug/FindBasket?groupID=G1&Zip=${zip}&${BASKET_ITEMS}`,
+        headers: { 'x-svc-client-key': CLIENT_KEY, authorization: `Bearer ${accessToken}` },
       })),
     },
     {
