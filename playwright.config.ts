@@ -43,6 +43,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PORT: String(PORT),
       HOSTNAME: '127.0.0.1',
+      // Every test browses from 127.0.0.1: per-address limits (tested in vitest) would make the
+      // suite's pages render without prices, or its new sessions answer 429, depending on timing.
+      RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '1000000',
+      RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: '1000000',
     },
   },
 });

@@ -1,11 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { AddToBasket } from '@/components/basket/AddToBasket';
 import { MapPanel } from '@/components/map/MapPanel';
-import { RememberSearch } from '@/components/recent/RememberSearch';
-import { SavingsTips } from '@/components/savings/SavingsTips';
 import { SearchForm } from '@/components/search/SearchForm';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import { describeLocation } from '@/lib/domain/location';
@@ -15,13 +14,29 @@ import { findDrugsParams } from '@/lib/client/search-state';
 import { selectionLabel } from '@/lib/client/selection-label';
 import { useSearchState } from '@/lib/client/use-search-state';
 import { CoverageNote } from './CoverageNote';
-import { DiscountCard, type CardConfig } from './DiscountCard';
+import type { CardConfig } from './DiscountCard';
 import { EstimateNote } from './EstimateNote';
 import { MobileSummary } from './MobileSummary';
 import { PharmacyList } from './PharmacyList';
 import { Pickers } from './Pickers';
 import { ResultsError, ResultsSkeleton } from './ResultStates';
 import { ResultsToolbar, type ResultsViewMode } from './ResultsToolbar';
+
+// Kept out of the page's first load (budget: framework baseline + 15 KB gzip). The savings hints
+// come from a second request after the prices are on screen anyway.
+const SavingsTips = dynamic(
+  () => import('@/components/savings/SavingsTips').then((module) => module.SavingsTips),
+  { ssr: false },
+);
+// Writes to local storage after the answer arrives; renders nothing.
+const RememberSearch = dynamic(
+  () => import('@/components/recent/RememberSearch').then((module) => module.RememberSearch),
+  { ssr: false },
+);
+// The discount card opens only on a click; its chunk loads just after the page does.
+const DiscountCard = dynamic(() => import('./DiscountCard').then((module) => module.DiscountCard), {
+  ssr: false,
+});
 
 interface Props {
   name: string;

@@ -68,6 +68,7 @@ const rawEnvSchema = z.object({
     .default(30 * 86_400),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TRUSTED_PROXIES: z
@@ -107,6 +108,8 @@ export interface ServerEnv {
   refreshTokenTtlSeconds: number;
   rateLimitApiPerMinute: number;
   rateLimitSessionPerMinute: number;
+  /** Results pages a client address may have searched while rendering on the server. */
+  rateLimitPageRendersPerMinute: number;
   /** Browser sessions a client address may start per minute (a cookie-dropping flood). */
   rateLimitNewSessionsPerMinute: number;
   /** Calls with a missing or unknown client key a client address may make per minute. */
@@ -240,6 +243,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS,
     rateLimitApiPerMinute: raw.RATE_LIMIT_API_PER_MINUTE,
     rateLimitSessionPerMinute: raw.RATE_LIMIT_SESSION_PER_MINUTE,
+    rateLimitPageRendersPerMinute: raw.RATE_LIMIT_PAGE_RENDERS_PER_MINUTE,
     rateLimitNewSessionsPerMinute: raw.RATE_LIMIT_NEW_SESSIONS_PER_MINUTE,
     rateLimitAuthFailuresPerMinute: raw.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
     trustedProxies: raw.TRUSTED_PROXIES,

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { container } from '@/lib/server/container';
+import { installTestContainer } from '@/lib/testing/container';
+import { mayRenderSearch } from './page-render';
+
+installTestContainer({ RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '2', TRUSTED_PROXIES: '10.0.0.1' });
+
+const from = (peer: string, forwardedFor?: string) =>
+  new Headers({
+    [PEER_ADDRESS_HEADER]: peer,
+    ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+  });
+
+describe('mayRenderSearch (server-rendered results, limited per client address)', () => {
+  it('allows the allowance per address, then renders without prices; a client cannot pick its address', async () => {
+    expect(await mayRenderSearch(from('203.0.113.7'))).toBe(true);
+    // A client's own X-Forwarded-For is not believed: still 203.0.113.7.
+    expect(await mayRenderSearch(from('203.0.113.7', '198.51.100.1'))).toBe(true);
+    expect(await mayRenderSearch(from('203.0.113.7', '198.51.100.2'))).toBe(false);
+    expect(await mayRenderSearch(from('203.0.113.8'))).toBe(true);
+    // Through the trusted proxy, the address it forwarded is the one counted.
+    expect(await mayRenderSearch(from('10.0.0.1', '203.0.113.9'))).toBe(true);
+    expect(await mayRenderSearch(from('10.0.0.1', '203.0.113.9'))).toBe(true);
+    expect(await mayRenderSearch(from('10.0.0.1', '203.0.113.9'))).toBe(false);
+    const metrics = await container().metrics.registry.getSingleMetricAsString(
+      'rxpf_rate_limit_rejections_total',
+    );
+    expect(metrics).toContain('kind="page"} 2');
+  });
+});
