@@ -53,6 +53,25 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     });
   });
 
+  // Issue 11 item 6 (found by bench/fuzz.ts): Next answered TRACE with a bare text 500 and
+  // WebDAV-style methods with an empty 400 (or the page itself).
+  it.each(['TRACE', 'PROPFIND', 'MKCOL'])(
+    '%s, a method no route serves → 405 problem from the server, on pages too',
+    async (method) => {
+      for (const rawPath of ['/gateway/Drug/FindDrugs', '/healthz', '/drugs/atorvastatin']) {
+        const response = await get(rawPath, method);
+        expect(response.status, rawPath).toBe(405);
+        expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+        expect(response.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+        expect(JSON.parse(response.body)).toMatchObject({
+          type: problemType('method-not-allowed'),
+          title: PROBLEM_TYPES['method-not-allowed'].title,
+          status: 405,
+        });
+      }
+    },
+  );
+
   it('405 with Allow for a method an endpoint does not serve', async () => {
     const response = await get('/gateway/Drug/FindDrugs', 'DELETE');
     expect(response.status).toBe(405);
