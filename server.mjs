@@ -44,13 +44,15 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 /** An RFC 9457 answer for what is refused before Next sees it. */
-function problemResponse(status, reason, problem, extraHeaders = '') {
+function problemResponse(status, reason, problem, extraHeaders = '', method = 'GET') {
   const body = JSON.stringify({ ...problem, status });
   return (
     `HTTP/1.1 ${status} ${reason}\r\n` +
     'Content-Type: application/problem+json; charset=utf-8\r\n' +
     extraHeaders +
-    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n` +
+    // A HEAD answer has no body: a client would read one as the start of the next response.
+    (method === 'HEAD' ? '' : body)
   );
 }
 
@@ -87,11 +89,17 @@ const server = http.createServer(
     }
     if (!isDecodablePath(req.url)) {
       res.socket?.end(
-        problemResponse(400, 'Bad Request', {
-          type: '/problems/malformed-request',
-          title: 'Malformed request',
-          detail: 'The path holds a %-escape that does not decode.',
-        }),
+        problemResponse(
+          400,
+          'Bad Request',
+          {
+            type: '/problems/malformed-request',
+            title: 'Malformed request',
+            detail: 'The path holds a %-escape that does not decode.',
+          },
+          '',
+          req.method,
+        ),
       );
       return;
     }
@@ -107,18 +115,32 @@ server.on('connect', (req, socket) => socket.end(methodNotAllowed(req.method)));
 server.on('clientError', (err, socket) => {
   if (!socket.writable) return socket.destroy();
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  // The parser gave up before naming the method; a HEAD still must not get a body.
+  const method = err.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ' ? 'HEAD' : 'GET';
   socket.end(
     tooLarge
-      ? problemResponse(431, 'Request Header Fields Too Large', {
-          type: '/problems/headers-too-large',
-          title: 'Request headers too large',
-          detail: `Headers and URL together are limited to ${MAX_HEADER_BYTES} bytes.`,
-        })
-      : problemResponse(400, 'Bad Request', {
-          type: '/problems/malformed-request',
-          title: 'Malformed request',
-          detail: 'The request could not be parsed as HTTP.',
-        }),
+      ? problemResponse(
+          431,
+          'Request Header Fields Too Large',
+          {
+            type: '/problems/headers-too-large',
+            title: 'Request headers too large',
+            detail: `Headers and URL together are limited to ${MAX_HEADER_BYTES} bytes.`,
+          },
+          '',
+          method,
+        )
+      : problemResponse(
+          400,
+          'Bad Request',
+          {
+            type: '/problems/malformed-request',
+            title: 'Malformed request',
+            detail: 'The request could not be parsed as HTTP.',
+          },
+          '',
+          method,
+        ),
   );
 });
 

@@ -42,6 +42,8 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     ['an undecodable gateway path', '/gateway/Drug/%zz', 'malformed-request'],
     ['a 60 KB URL', `/gateway/Drug/FindDrugs?DrugName=${'x'.repeat(60_000)}`, 'headers-too-large'],
     ['an unknown gateway path', '/gateway/nothing/here', 'route-not-found'],
+    // Found by bench/fuzz.ts: the bare prefix fell through to the site's HTML 404 page.
+    ['the bare /gateway prefix', '/gateway', 'route-not-found'],
   ] as const)('%s → the catalogue’s problem+json', async (_, rawPath, slug) => {
     const response = await get(rawPath);
     expect(response.status).toBe(PROBLEM_TYPES[slug].status);
@@ -71,6 +73,18 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
       }
     },
   );
+
+  // Found by bench/fuzz.ts: the 400 for an undecodable path carried its body after a HEAD, which
+  // a keep-alive client reads as garbage before the next response.
+  it.each([
+    ['an undecodable path', '/gateway/%zz'],
+    ['a URL the parser refuses (raw bytes over 0x7f)', '/gateway/Drug/FindDrugs?x=\u00e9'],
+  ])('HEAD of %s: the problem’s headers, no body', async (_, rawPath) => {
+    const response = await get(rawPath, 'HEAD');
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(response.body).toBe('');
+  });
 
   it('405 with Allow for a method an endpoint does not serve', async () => {
     const response = await get('/gateway/Drug/FindDrugs', 'DELETE');

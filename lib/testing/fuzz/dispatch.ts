@@ -1,6 +1,6 @@
 import * as autocomplete from '@/app/gateway/Drug/Autocomplete/route';
 import * as findDrugs from '@/app/gateway/Drug/FindDrugs/route';
-import * as unknownPath from '@/app/gateway/[...path]/route';
+import * as unknownPath from '@/app/gateway/[[...path]]/route';
 import * as refresh from '@/app/gateway/auth/refresh/route';
 import * as token from '@/app/gateway/auth/token/route';
 import * as openapi from '@/app/gateway/openapi.json/route';
@@ -27,7 +27,7 @@ const ROUTES: Record<string, RouteModule> = {
 
 /** The route module Next would run for this path, or null for pages (not callable in process). */
 function routeFor(pathname: string): RouteModule | null {
-  return ROUTES[pathname] ?? (pathname.startsWith('/gateway/') ? unknownPath : null);
+  return ROUTES[pathname] ?? (/^\/gateway(\/|$)/.test(pathname) ? unknownPath : null);
 }
 
 function isDecodable(path: string): boolean {

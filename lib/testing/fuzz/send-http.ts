@@ -1,4 +1,10 @@
-import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import {
+  Agent,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+} from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FuzzRequest } from './context';
 import type { FuzzResponse } from './verdict';
 
@@ -20,6 +26,27 @@ function outgoingHeaders(request: FuzzRequest): OutgoingHttpHeaders {
   return out;
 }
 
+/** A response as the fuzzer keeps it, with Retry-After and what went wrong if nothing came back. */
+export interface SentResponse extends FuzzResponse {
+  retryAfter?: string;
+  error?: string;
+}
+
+/** The body as text, decompressed as its Content-Encoding says (the fuzzer sends Accept-Encoding). */
+function decodedBody(raw: Buffer, headers: IncomingHttpHeaders): string {
+  const encoding = String(headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  try {
+    if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
+    if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
+    if (encoding === 'deflate') return inflateSync(raw).toString('utf8');
+  } catch {
+    return `<undecodable ${encoding} body>`;
+  }
+  return raw.toString('utf8');
+}
+
 /**
  * Sends one request over raw HTTP (node:http sends the target and header bytes as given, which
  * fetch would normalise or refuse) and reads the answer. A connection the server closes without
@@ -30,10 +57,10 @@ export function sendRaw(
   request: FuzzRequest,
   agent: Agent,
   timeoutMs = 30_000,
-): Promise<FuzzResponse & { error?: string }> {
+): Promise<SentResponse> {
   return new Promise((resolve) => {
     let settled = false;
-    const settle = (response: FuzzResponse & { error?: string }) => {
+    const settle = (response: SentResponse) => {
       if (!settled) {
         settled = true;
         resolve(response);
@@ -57,7 +84,8 @@ export function sendRaw(
             settle({
               status: res.statusCode ?? 0,
               contentType: String(res.headers['content-type'] ?? ''),
-              body: Buffer.concat(chunks).toString('utf8'),
+              body: decodedBody(Buffer.concat(chunks), res.headers),
+              retryAfter: res.headers['retry-after'],
             }),
           );
           res.on('error', (err) =>

@@ -23,6 +23,11 @@ export function isApiPath(target: string): boolean {
   return /^\/gateway(\/|$)/.test(pathname) || pathname === '/metrics';
 }
 
+/** Next's own endpoints (static files, the image optimizer): a browser's business, not an API's. */
+function isFrameworkPath(target: string): boolean {
+  return target.startsWith('/_next/');
+}
+
 /** Whether a body is an RFC 9457 problem of this status with the catalogue's required members. */
 function isProblemBody(body: string, status: number): boolean {
   try {
@@ -41,8 +46,10 @@ function isProblemBody(body: string, status: number): boolean {
  * The rule the fuzzer enforces (docs/operations.md, "Abuse evidence"):
  * - no 5xx, ever, for anything a client sends;
  * - every 4xx is `application/problem+json` with `type`, `title` and the same `status` — except
- *   outside the API paths, where a 404 or 405 may be the site's HTML page; a HEAD answer has no
- *   body, so only its content type is checked;
+ *   outside the API paths, where a 404 or 405 may be the site's page (HTML, or the RSC payload
+ *   when the request asks for it with `RSC: 1`, or Next's plain-text 404 for a missing static file)
+ *   and Next's own /_next/… endpoints answer in their own way (the image optimizer's plain-text
+ *   400); a HEAD answer has no body, so only its content type is checked;
  * - a 2xx from /gateway is JSON (OPTIONS and 204s excepted: they have no body).
  */
 export function violationOf(request: FuzzRequest, response: FuzzResponse): Violation | null {
@@ -52,8 +59,10 @@ export function violationOf(request: FuzzRequest, response: FuzzResponse): Viola
   const hasBody = request.method !== 'HEAD';
   if (status >= 400) {
     if (isProblem && (!hasBody || isProblemBody(response.body, status))) return null;
-    const htmlPage = contentType.startsWith('text/html') && (status === 404 || status === 405);
-    return !isApiPath(request.target) && htmlPage ? null : 'non-problem-4xx';
+    if (isApiPath(request.target)) return 'non-problem-4xx';
+    const sitePage =
+      /^text\/(html|plain|x-component)/.test(contentType) && (status === 404 || status === 405);
+    return sitePage || isFrameworkPath(request.target) ? null : 'non-problem-4xx';
   }
   if (
     status >= 200 &&
