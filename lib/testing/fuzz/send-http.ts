@@ -70,6 +70,9 @@ export function sendRaw(
     try {
       req = httpRequest(
         {
+          // Next echoes the path in a redirect's Location and Refresh headers, so a 32 KiB URL
+          // (which server.mjs accepts) can come back with more than node's default 16 KiB.
+          maxHeaderSize: 128 * 1024,
           host: '127.0.0.1',
           port,
           method: request.method,

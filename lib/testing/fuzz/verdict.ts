@@ -7,11 +7,20 @@ export interface FuzzResponse {
   body: string;
 }
 
-export type Violation = 'server-error' | 'non-problem-4xx' | 'non-json-gateway-answer';
+export type Violation =
+  | 'server-error'
+  | 'non-problem-4xx'
+  | 'non-json-gateway-answer'
+  /** Tolerated, and counted: a page's 4xx in Next's own form (see violationOf). */
+  | 'page-4xx-not-problem';
+
+/** Whether a finding is one the rule accepts (it is counted, not failed). */
+export const isTolerated = (violation: Violation | null): boolean =>
+  violation === null || violation === 'page-4xx-not-problem';
 
 /**
- * Where an API client is talking: /gateway/… (and /metrics, a gateway-style route). There every
- * 4xx must be a problem; elsewhere the site's own HTML 404 page is the right answer for a browser.
+ * Where a machine is talking: /gateway/…, and the operations endpoints /metrics, /healthz and
+ * /readyz. There every 4xx must be a problem; elsewhere the answers are for browsers.
  */
 export function isApiPath(target: string): boolean {
   let pathname: string;
@@ -20,12 +29,9 @@ export function isApiPath(target: string): boolean {
   } catch {
     return true;
   }
-  return /^\/gateway(\/|$)/.test(pathname) || pathname === '/metrics';
-}
-
-/** Next's own endpoints (static files, the image optimizer): a browser's business, not an API's. */
-function isFrameworkPath(target: string): boolean {
-  return target.startsWith('/_next/');
+  return (
+    /^\/gateway(\/|$)/.test(pathname) || ['/metrics', '/healthz', '/readyz'].includes(pathname)
+  );
 }
 
 /** Whether a body is an RFC 9457 problem of this status with the catalogue's required members. */
@@ -44,13 +50,14 @@ function isProblemBody(body: string, status: number): boolean {
 
 /**
  * The rule the fuzzer enforces (docs/operations.md, "Abuse evidence"):
- * - no 5xx, ever, for anything a client sends;
- * - every 4xx is `application/problem+json` with `type`, `title` and the same `status` — except
- *   outside the API paths, where a 404 or 405 may be the site's page (HTML, or the RSC payload
- *   when the request asks for it with `RSC: 1`, or Next's plain-text 404 for a missing static file)
- *   and Next's own /_next/… endpoints answer in their own way (the image optimizer's plain-text
- *   400); a HEAD answer has no body, so only its content type is checked;
- * - a 2xx from /gateway is JSON (OPTIONS and 204s excepted: they have no body).
+ * - no 5xx, anywhere, for anything a client sends;
+ * - on the API paths every 4xx is `application/problem+json` with `type`, `title` and the same
+ *   `status` (a HEAD answer has no body, so there only the content type is checked);
+ * - a 2xx from /gateway is JSON (OPTIONS and 204s excepted: they have no body);
+ * - pages and Next's own /_next/… endpoints answer browsers in Next's forms — the HTML 404 page,
+ *   the RSC payload when asked with `RSC: 1`, a plain-text 404 for a missing static file, the
+ *   image optimizer's plain-text 400, an empty 400 for OPTIONS, a 409 for a POST that is no
+ *   Server Action: tolerated ('page-4xx-not-problem'), and counted so that they stay visible.
  */
 export function violationOf(request: FuzzRequest, response: FuzzResponse): Violation | null {
   const { status, contentType } = response;
@@ -59,10 +66,7 @@ export function violationOf(request: FuzzRequest, response: FuzzResponse): Viola
   const hasBody = request.method !== 'HEAD';
   if (status >= 400) {
     if (isProblem && (!hasBody || isProblemBody(response.body, status))) return null;
-    if (isApiPath(request.target)) return 'non-problem-4xx';
-    const sitePage =
-      /^text\/(html|plain|x-component)/.test(contentType) && (status === 404 || status === 405);
-    return sitePage || isFrameworkPath(request.target) ? null : 'non-problem-4xx';
+    return isApiPath(request.target) ? 'non-problem-4xx' : 'page-4xx-not-problem';
   }
   if (
     status >= 200 &&
