@@ -53,6 +53,8 @@ interface Tally {
   violations: Map<string, number>;
   /** Pages' 4xx in Next's own form, by "status content-type method" (tolerated, see verdict.ts). */
   pageAnswers: Map<string, number>;
+  /** One path per kind of page answer, so the figures can be explained. */
+  pageExamples: Map<string, string>;
   noAnswer: number;
   unsendable: number;
   /** Why node:http refused to send a request, by message. */
@@ -66,6 +68,7 @@ const newTally = (): Tally => ({
   byStatus: new Map(),
   violations: new Map(),
   pageAnswers: new Map(),
+  pageExamples: new Map(),
   noAnswer: 0,
   unsendable: 0,
   unsendableReasons: new Map(),
@@ -128,6 +131,8 @@ async function run(
       if (violation !== 'no-answer' && isTolerated(violation)) {
         const kind = `${response.status} ${response.contentType.split(';')[0] || 'no type'} ${request.method}`;
         tally.pageAnswers.set(kind, (tally.pageAnswers.get(kind) ?? 0) + 1);
+        if (!tally.pageExamples.has(kind))
+          tally.pageExamples.set(kind, request.target.slice(0, 60));
         continue;
       }
       tally.violations.set(violation, (tally.violations.get(violation) ?? 0) + 1);
@@ -174,7 +179,7 @@ function report(label: string, tally: Tally & { seconds: number }): number {
   console.log(`gateway 2xx not JSON ${tally.violations.get('non-json-gateway-answer') ?? 0}`);
   const pages = [...tally.pageAnswers].sort(([, a], [, b]) => b - a);
   console.log(
-    `page 4xx in Next's form (tolerated) ${pages.reduce((sum, [, n]) => sum + n, 0)}: ${pages.map(([k, n]) => `${n}× ${k}`).join(', ')}`,
+    `page 4xx in Next's form (tolerated) ${pages.reduce((sum, [, n]) => sum + n, 0)}: ${pages.map(([k, n]) => `${n}× ${k} (e.g. ${tally.pageExamples.get(k) ?? ''})`).join(', ')}`,
   );
   console.log(`no answer         ${tally.noAnswer}`);
   const reasons = [...tally.unsendableReasons].map(([reason, n]) => `${n}× ${reason}`).join('; ');

@@ -18,6 +18,8 @@ function outgoingHeaders(request: FuzzRequest): OutgoingHttpHeaders {
   const out: Record<string, string | string[]> = {};
   for (const { name, value } of request.headers) {
     const existing = out[name];
+    // node:http takes one Host only (and the server would refuse two with a 400 anyway).
+    if (name === 'host' && existing !== undefined) continue;
     out[name] =
       existing === undefined
         ? value
