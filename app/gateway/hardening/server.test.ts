@@ -86,6 +86,25 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     expect(response.body).toBe('');
   });
 
+  it('CONNECT gets a 405 problem, not a dropped connection', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'CONNECT',
+        path: 'example.com:443',
+      });
+      req.on('connect', (res, socket) => {
+        socket.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('response', (res) => resolve(res.statusCode ?? 0));
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(405);
+  });
+
   it('405 with Allow for a method an endpoint does not serve', async () => {
     const response = await get('/gateway/Drug/FindDrugs', 'DELETE');
     expect(response.status).toBe(405);
