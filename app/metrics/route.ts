@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { container } from '@/lib/server/container';
 import { ApiError, unauthorized } from '@/lib/server/errors';
 import { gatewayRoute } from '@/lib/server/http';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
 
 /** Whether the Authorization header carries the metrics token (compared in constant time). */
 function bearerMatches(header: string | null, token: string): boolean {
@@ -23,3 +24,6 @@ export const GET = gatewayRoute(async (request) => {
     headers: { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' },
   });
 });
+
+// Next alone answers the other methods with an empty 405; these say what is served.
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');

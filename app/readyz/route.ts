@@ -1,4 +1,5 @@
 import { readiness } from '@/lib/server/readiness';
+import { methodsNotAllowed } from '@/lib/server/other-methods';
 
 /** Readiness: 200 when every dependency serves, 503 (with what fails) otherwise. */
 export async function GET(): Promise<Response> {
@@ -8,3 +9,6 @@ export async function GET(): Promise<Response> {
     headers: { 'Cache-Control': 'no-store' },
   });
 }
+
+// Next alone answers the other methods with an empty 405; these say what is served.
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');

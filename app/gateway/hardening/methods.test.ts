@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GET as unknownPath } from '@/app/gateway/[...path]/route';
+import { GET as unknownPath } from '@/app/gateway/[[...path]]/route';
 import { DELETE as deleteToken, GET as getToken } from '@/app/gateway/auth/token/route';
 import { POST as postFindDrugs, PUT as putFindDrugs } from '@/app/gateway/Drug/FindDrugs/route';
+import { PATCH as patchHealthz } from '@/app/healthz/route';
+import { POST as postMetrics } from '@/app/metrics/route';
+import { DELETE as deleteReadyz } from '@/app/readyz/route';
 
 // Issue 11, defect 6: methods a route does not serve, and unknown gateway paths, used to answer
 // with an empty body (405) or the site's HTML 404 page.
@@ -29,6 +32,25 @@ describe('methods and paths the gateway does not serve', () => {
   it('404 route-not-found for a /gateway path that is no endpoint', async () => {
     const response = await unknownPath(new Request('http://localhost/gateway/Drug/FindDrug'));
     expect(response.status).toBe(404);
+    expect((await problemOf(response)).type).toBe('/problems/route-not-found');
+  });
+
+  // Found by bench/fuzz.ts: these answered other methods with Next's empty 405.
+  it('405 problem+json with Allow from /healthz, /readyz and /metrics too', async () => {
+    for (const [call, path] of [
+      [patchHealthz, '/healthz'],
+      [deleteReadyz, '/readyz'],
+      [postMetrics, '/metrics'],
+    ] as const) {
+      const response = await call(new Request(`http://localhost${path}`, { method: 'POST' }));
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect((await problemOf(response)).type).toBe('/problems/method-not-allowed');
+    }
+  });
+
+  it('404 route-not-found for the bare /gateway prefix', async () => {
+    const response = await unknownPath(new Request('http://localhost/gateway'));
     expect((await problemOf(response)).type).toBe('/problems/route-not-found');
   });
 });

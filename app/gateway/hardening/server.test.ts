@@ -42,6 +42,8 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     ['an undecodable gateway path', '/gateway/Drug/%zz', 'malformed-request'],
     ['a 60 KB URL', `/gateway/Drug/FindDrugs?DrugName=${'x'.repeat(60_000)}`, 'headers-too-large'],
     ['an unknown gateway path', '/gateway/nothing/here', 'route-not-found'],
+    // Found by bench/fuzz.ts: the bare prefix fell through to the site's HTML 404 page.
+    ['the bare /gateway prefix', '/gateway', 'route-not-found'],
   ] as const)('%s → the catalogue’s problem+json', async (_, rawPath, slug) => {
     const response = await get(rawPath);
     expect(response.status).toBe(PROBLEM_TYPES[slug].status);
@@ -51,6 +53,56 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
       title: PROBLEM_TYPES[slug].title,
       status: PROBLEM_TYPES[slug].status,
     });
+  });
+
+  // Issue 11 item 6 (found by bench/fuzz.ts): Next answered TRACE with a bare text 500 and
+  // WebDAV-style methods with an empty 400 (or the page itself).
+  it.each(['TRACE', 'PROPFIND', 'MKCOL'])(
+    '%s, a method no route serves → 405 problem from the server, on pages too',
+    async (method) => {
+      for (const rawPath of ['/gateway/Drug/FindDrugs', '/healthz', '/drugs/atorvastatin']) {
+        const response = await get(rawPath, method);
+        expect(response.status, rawPath).toBe(405);
+        expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+        expect(response.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+        expect(JSON.parse(response.body)).toMatchObject({
+          type: problemType('method-not-allowed'),
+          title: PROBLEM_TYPES['method-not-allowed'].title,
+          status: 405,
+        });
+      }
+    },
+  );
+
+  // Found by bench/fuzz.ts: the 400 for an undecodable path carried its body after a HEAD, which
+  // a keep-alive client reads as garbage before the next response.
+  it.each([
+    ['an undecodable path', '/gateway/%zz'],
+    ['a URL the parser refuses (raw bytes over 0x7f)', '/gateway/Drug/FindDrugs?x=\u00e9'],
+  ])('HEAD of %s: the problem’s headers, no body', async (_, rawPath) => {
+    const response = await get(rawPath, 'HEAD');
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+
+  it('CONNECT gets a 405 problem, not a dropped connection', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'CONNECT',
+        path: 'example.com:443',
+      });
+      req.on('connect', (res, socket) => {
+        socket.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('response', (res) => resolve(res.statusCode ?? 0));
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(405);
   });
 
   it('405 with Allow for a method an endpoint does not serve', async () => {

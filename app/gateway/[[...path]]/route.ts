@@ -1,7 +1,10 @@
 import { ApiError } from '@/lib/server/errors';
 import { gatewayRoute } from '@/lib/server/http';
 
-/** Any other /gateway path: a 404 problem for API clients, not the site's HTML page. */
+/**
+ * `/gateway` itself and any other /gateway path (an optional catch-all, so the bare prefix is
+ * one too): a 404 problem for API clients, not the site's HTML page.
+ */
 const notAnEndpoint = gatewayRoute(
   async (request) => {
     throw new ApiError(
@@ -10,7 +13,7 @@ const notAnEndpoint = gatewayRoute(
     );
   },
   // One label for every unknown path, so nobody can grow the metrics without bound.
-  { route: '/gateway/[...path]' },
+  { route: '/gateway/[[...path]]' },
 );
 
 export const GET = notAnEndpoint;

@@ -1,0 +1,111 @@
+// A production server (server.mjs after `npm run build`) for the abuse benches, with throwaway
+// secrets they know (to forge tokens the way an attacker who stole the secret could) and a
+// private data folder. Ports 3300–3399 are this bench's.
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+
+/** Limits high enough that abuse runs measure the app, not the limiter. */
+export const LIFTED_LIMITS: Record<string, string> = {
+  RATE_LIMIT_API_PER_MINUTE: '1000000000',
+  RATE_LIMIT_SESSION_PER_MINUTE: '1000000000',
+  RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: '1000000000',
+  RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '1000000000',
+};
+
+export interface SpawnedServer {
+  port: number;
+  child: ChildProcess;
+  clientKey: string;
+  jwtSecret: string;
+  metricsToken: string;
+  /** Lines the server wrote (LOG_LEVEL=error by default: only faults). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts server.mjs on 127.0.0.1:port with fresh secrets; resolves once /healthz answers. */
+export async function spawnServer(
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<SpawnedServer> {
+  if (!IS_BUILT)
+    throw new Error('run `npm run build` first: the benches run the production server');
+  const clientKey = `bench-${randomBytes(8).toString('hex')}`;
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const metricsToken = randomBytes(16).toString('hex');
+  const child = startAppServer(port, {
+    SVC_CLIENT_KEYS: clientKey,
+    SESSION_PASSWORD: randomBytes(32).toString('base64url'),
+    JWT_SECRET: jwtSecret,
+    METRICS_TOKEN: metricsToken,
+    LOG_LEVEL: 'error',
+    LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rxpf-bench-')),
+    ...(nodeArgs.length > 0 ? { NODE_OPTIONS: nodeArgs.join(' ') } : {}),
+    ...env,
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk) => (text += String(chunk)));
+  child.stderr?.on('data', (chunk) => (text += String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitUntilUp(port, Date.now() + 60_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${err instanceof Error ? err.message : String(err)}:\n${text}`);
+  }
+  return {
+    port,
+    child,
+    clientKey,
+    jwtSecret,
+    metricsToken,
+    output: () => text,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The value of the named cookie in a response's Set-Cookie headers. */
+function cookieOf(response: Response, name: string): string | null {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return cookie?.slice(name.length + 1).split(';')[0] ?? null;
+}
+
+/** A token pair from the real login endpoint. */
+export async function login(
+  server: SpawnedServer,
+  groupID: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const response = await fetch(`http://127.0.0.1:${server.port}/gateway/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-svc-client-key': server.clientKey },
+    body: JSON.stringify({ groupID }),
+  });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+  return (await response.json()) as { accessToken: string; refreshToken: string };
+}
+
+/** The production session cookie's name (https deployment: `__Host-` prefixed). */
+export const SESSION_COOKIE_NAME = '__Host-rxpf_session';
+
+/** A browser session used twice, so its cookie holds tokens (a logged-in session). */
+export async function browserSession(server: SpawnedServer): Promise<string> {
+  const call = (cookie?: string) =>
+    fetch(`http://127.0.0.1:${server.port}/gateway/session`, {
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        ...(cookie ? { cookie: `${SESSION_COOKIE_NAME}=${cookie}` } : {}),
+      },
+    });
+  const provisional = cookieOf(await call(), SESSION_COOKIE_NAME);
+  const loggedIn = provisional ? cookieOf(await call(provisional), SESSION_COOKIE_NAME) : null;
+  if (!loggedIn) throw new Error('could not open a browser session');
+  return loggedIn;
+}
