@@ -1,5 +1,7 @@
 import * as autocomplete from '@/app/gateway/Drug/Autocomplete/route';
+import * as findBasket from '@/app/gateway/Drug/FindBasket/route';
 import * as findDrugs from '@/app/gateway/Drug/FindDrugs/route';
+import * as findSavings from '@/app/gateway/Drug/FindSavings/route';
 import * as unknownPath from '@/app/gateway/[[...path]]/route';
 import * as refresh from '@/app/gateway/auth/refresh/route';
 import * as token from '@/app/gateway/auth/token/route';
@@ -15,6 +17,8 @@ type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', H
 
 const ROUTES: Record<string, RouteModule> = {
   '/gateway/Drug/FindDrugs': findDrugs,
+  '/gateway/Drug/FindBasket': findBasket,
+  '/gateway/Drug/FindSavings': findSavings,
   '/gateway/Drug/Autocomplete': autocomplete,
   '/gateway/auth/token': token,
   '/gateway/auth/refresh': refresh,

@@ -57,7 +57,40 @@ const FIND_DRUGS_VALID: Record<string, fc.Arbitrary<string>> = {
   SortBy: fc.constantFrom('price', 'distance', 'PRICE', 'nearest'),
   Form: fc.constantFrom('TABLET', 'CAPSULE', 'cream', 'INHALER'),
   Strength: fc.constantFrom('20 MG', '10 mg', '500 MG', '1%'),
+  PharmacyId: fc.constantFrom(
+    'ph_000000000000',
+    'PH_0123456789AB',
+    'ph_123',
+    'ph_0123456789abcdef',
+  ),
 };
+
+/** FindBasket's single-valued parameters (its repeated Item is generated apart). */
+const FIND_BASKET_VALID: Record<string, fc.Arbitrary<string>> = {
+  groupID: FIND_DRUGS_VALID.groupID!,
+  Zip: FIND_DRUGS_VALID.Zip!,
+  Lat: FIND_DRUGS_VALID.Lat!,
+  Long: FIND_DRUGS_VALID.Long!,
+  NumPharm: FIND_DRUGS_VALID.NumPharm!,
+  PharmacyId: FIND_DRUGS_VALID.PharmacyId!,
+};
+
+/** 0–12 `Item=<NDC>:<qty>` (1–10 allowed): known, unknown, repeated and malformed items. */
+const basketItems: fc.Arbitrary<string> = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('00093505910:30', '00378718505:60', '68180051301:30', '0591-0408-01:30'),
+      fc
+        .tuple(
+          fc.constantFrom('00093505910', '99999999999', '0071-0155-23', '123'),
+          mostly(smallInt(1, 120), hostileNumber),
+        )
+        .map(([ndc, qty]) => `${ndc}:${qty}`),
+      hostileString,
+    ),
+    { maxLength: 12 },
+  )
+  .map((items) => items.map((item) => `Item=${encodeURIComponent(item)}`).join('&'));
 const NUMERIC = new Set(['Lat', 'Long', 'NumPharm', 'Qty', 'UC', 'GSN']);
 
 type Pairs = Array<readonly [string, string]>;
@@ -232,6 +265,29 @@ function routes(ctx: FuzzContext): Array<{ weight: number; shape: RouteShape }> 
         served: 'GET',
         target: queryOver(FIND_DRUGS_VALID, ['groupID', 'DrugName', 'Zip']).map(
           (q) => `/gateway/Drug/FindDrugs?${q}`,
+        ),
+        profile,
+      },
+    },
+    {
+      weight: 6,
+      shape: {
+        served: 'GET',
+        target: fc
+          .tuple(queryOver(FIND_BASKET_VALID, ['groupID', 'Zip']), basketItems)
+          .map(
+            ([query, items]) =>
+              `/gateway/Drug/FindBasket?${[query, items].filter(Boolean).join('&')}`,
+          ),
+        profile,
+      },
+    },
+    {
+      weight: 4,
+      shape: {
+        served: 'GET',
+        target: queryOver(FIND_DRUGS_VALID, ['groupID', 'DrugName', 'Zip']).map(
+          (q) => `/gateway/Drug/FindSavings?${q}`,
         ),
         profile,
       },
