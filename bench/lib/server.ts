@@ -37,7 +37,9 @@ export async function startServer(
   const child = spawn(
     process.execPath,
     [
-      // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+      // The heap cap of `npm start`; e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
+      // profiles the server under load (a later --max-old-space-size overrides this one).
+      '--max-old-space-size=256',
       ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
       'server.mjs',
     ],

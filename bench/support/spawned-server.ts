@@ -45,7 +45,8 @@ export async function spawnServer(
     METRICS_TOKEN: metricsToken,
     LOG_LEVEL: 'error',
     LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rxpf-bench-')),
-    ...(nodeArgs.length > 0 ? { NODE_OPTIONS: nodeArgs.join(' ') } : {}),
+    // The heap cap of `npm start`, and any flags of the caller's.
+    NODE_OPTIONS: ['--max-old-space-size=256', ...nodeArgs].join(' '),
     ...env,
   });
   let text = '';
