@@ -11,6 +11,17 @@ test('a shared results link carries its prices, title and preview in the HTML', 
   expect(html).not.toMatch(/<meta name="robots"/);
 });
 
+test('the savings hints are in the HTML too, so they never push the prices down later', async ({
+  request,
+}) => {
+  const html = (await (await request.get('/drugs/lipitor?zip=94110')).text()).replaceAll(
+    '<!-- -->',
+    '',
+  );
+  expect(html).toContain('Savings you might miss');
+  expect(html).toMatch(/The generic, atorvastatin, costs <strong>about \$[\d,.]+ less/);
+});
+
 test('the page shows its prices without running a script, and the browser does not search again', async ({
   page,
   browser,

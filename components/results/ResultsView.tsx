@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { AddToBasket } from '@/components/basket/AddToBasket';
 import { MapPanel } from '@/components/map/MapPanel';
 import { SearchForm } from '@/components/search/SearchForm';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
@@ -20,13 +19,15 @@ import { MobileSummary } from './MobileSummary';
 import { PharmacyList } from './PharmacyList';
 import { Pickers } from './Pickers';
 import { ResultsError, ResultsSkeleton } from './ResultStates';
+import { SavingsTips } from '@/components/savings/SavingsTips';
 import { ResultsToolbar, type ResultsViewMode } from './ResultsToolbar';
 
-// Kept out of the page's first load (budget: framework baseline + 15 KB gzip). The savings hints
-// come from a second request after the prices are on screen anyway.
-const SavingsTips = dynamic(
-  () => import('@/components/savings/SavingsTips').then((module) => module.SavingsTips),
-  { ssr: false },
+// Kept out of the page's first load (budget: framework baseline + 15 KB gzip).
+// "Add to my medicines" reads the list in local storage, so the server cannot render its state
+// anyway; its slot keeps the height, so the header does not move when it appears.
+const AddToBasket = dynamic(
+  () => import('@/components/basket/AddToBasket').then((module) => module.AddToBasket),
+  { ssr: false, loading: () => <div className="add-to-basket-slot" aria-hidden="true" /> },
 );
 // Writes to local storage after the answer arrives; renders nothing.
 const RememberSearch = dynamic(

@@ -14,12 +14,27 @@ export const findBasketQuery = (params: URLSearchParams) =>
     staleTime: 5 * 60_000,
   });
 
-/** FindSavings for the results page's own FindDrugs query string. */
-export const findSavingsQuery = (params: URLSearchParams) =>
+/** Answers one FindSavings query string: over HTTP in the browser, in process on the server. */
+export type FindSavingsFetcher = (
+  params: URLSearchParams,
+  signal?: AbortSignal,
+) => Promise<FindSavingsAnswer>;
+
+const findSavingsOverHttp: FindSavingsFetcher = (params, signal) =>
+  getJson<FindSavingsAnswer>(`/gateway/Drug/FindSavings?${params}`, signal);
+
+/**
+ * FindSavings for the results page's own FindDrugs query string. The server render prefetches it
+ * with its own fetcher, so the hints are in the first HTML: arriving later, above the list, they
+ * pushed the prices down and became the page's largest paint.
+ */
+export const findSavingsQuery = (
+  params: URLSearchParams,
+  fetchAnswer: FindSavingsFetcher = findSavingsOverHttp,
+) =>
   queryOptions({
     queryKey: ['findSavings', params.toString()],
-    queryFn: ({ signal }) =>
-      getJson<FindSavingsAnswer>(`/gateway/Drug/FindSavings?${params}`, signal),
+    queryFn: ({ signal }) => fetchAnswer(params, signal),
     retry: shouldRetry,
     staleTime: 5 * 60_000,
   });

@@ -4,12 +4,14 @@ import { headers } from 'next/headers';
 import { cache } from 'react';
 import { ApiProblem } from '@/lib/client/api';
 import { withPlainProblems } from '@/lib/client/hydration';
+import { findSavingsQuery } from '@/lib/client/basket-queries';
 import { findDrugsQuery } from '@/lib/client/queries';
 import { findDrugsParams, searchStateFromUrl, type SearchState } from '@/lib/client/search-state';
 import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
 import { container } from './container';
 import { findDrugsInProcess } from './find-drugs-service';
 import { mayRenderSearch } from './rate-limit/page-render';
+import { findSavingsInProcess } from './savings-service';
 
 /** What Next passes a page as `searchParams`. */
 export type PageSearchParams = Record<string, string | string[] | undefined>;
@@ -49,12 +51,14 @@ export const loadResultsPage = cache(async (name: string, query: string): Promis
   const { env, logger } = container();
   const client = new QueryClient();
   // A server render never waits on retries: a fault is left for the browser, which retries.
-  const options = {
-    ...findDrugsQuery(findDrugsParams(search, env.browserGroupId), findDrugsInProcess),
-    retry: false,
-  };
+  const params = findDrugsParams(search, env.browserGroupId);
+  const options = { ...findDrugsQuery(params, findDrugsInProcess), retry: false };
   await client.prefetchQuery(options);
   const error = client.getQueryState(options.queryKey)?.error ?? null;
+  // The savings hints of a search that found prices; a fault is left for the browser's own call.
+  if (error === null) {
+    await client.prefetchQuery({ ...findSavingsQuery(params, findSavingsInProcess), retry: false });
+  }
   if (error !== null && !(error instanceof ApiProblem)) {
     logger.error({ err: String(error) }, 'results page search failed; the browser will retry');
     return skipped;
@@ -62,7 +66,13 @@ export const loadResultsPage = cache(async (name: string, query: string): Promis
   return {
     search,
     dehydrated: withPlainProblems(
-      dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+      dehydrate(client, {
+        // The search's answer or its 4xx; the savings only when they arrived.
+        shouldDehydrateQuery: (q) =>
+          q.queryKey[0] === 'findSavings'
+            ? q.state.status === 'success'
+            : q.state.status !== 'pending',
+      }),
     ),
     answer: client.getQueryData(options.queryKey) ?? null,
     problem: error,

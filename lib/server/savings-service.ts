@@ -11,6 +11,7 @@ import {
   type Saving,
 } from '@/lib/domain/savings';
 import { container } from './container';
+import { validateFindDrugsQuery } from './find-drugs-service';
 import { isApiError } from './errors';
 import type { ProviderCallContext } from './providers/types';
 
@@ -35,6 +36,11 @@ export async function findSavings(
     (saving): saving is Saving => saving !== null,
   );
   return { Savings };
+}
+
+/** FindSavings for a server-rendered results page: in process, no token (as findDrugsInProcess). */
+export async function findSavingsInProcess(params: URLSearchParams): Promise<FindSavingsAnswer> {
+  return findSavings(validateFindDrugsQuery(params));
 }
 
 /** The selected product's details (the query asked with PriceOnly off, so they are there). */
