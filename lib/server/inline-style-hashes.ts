@@ -24,15 +24,19 @@ export function inlineStyleHashes(): readonly string[] {
   return hashes;
 }
 
-function manifestPaths(dir = path.join(process.cwd(), '.next', 'server', 'app')): string[] {
+// The build's own output is read here; `turbopackIgnore` keeps Next's file tracing from copying
+// the whole project into the standalone server for it (these files are in the output anyway).
+function manifestPaths(
+  dir = path.join(/*turbopackIgnore: true*/ process.cwd(), '.next', 'server', 'app'),
+): string[] {
   let entries;
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    entries = readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
   } catch {
     return []; // no build here (next dev, unit tests): nothing is inlined
   }
   return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name);
+    const full = path.join(/*turbopackIgnore: true*/ dir, entry.name);
     if (entry.isDirectory()) return manifestPaths(full);
     return entry.name.endsWith('_client-reference-manifest.js') ? [full] : [];
   });
@@ -40,7 +44,7 @@ function manifestPaths(dir = path.join(process.cwd(), '.next', 'server', 'app'))
 
 /** `globalThis.__RSC_MANIFEST["/route"] = {…}`: the object's entryCSSFiles, hashed per entry. */
 function hashesOfManifest(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+  const text = readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
   const start = text.indexOf('{', text.indexOf('] ='));
   if (start < 0) return [];
   const manifest = JSON.parse(text.slice(start, text.lastIndexOf('}') + 1)) as {
@@ -55,4 +59,4 @@ function hashesOfManifest(file: string): string[] {
 }
 
 const builtFile = (relative: string): string =>
-  readFileSync(path.join(process.cwd(), '.next', relative), 'utf8');
+  readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), '.next', relative), 'utf8');

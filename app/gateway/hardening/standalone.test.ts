@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,11 @@ describe.skipIf(!IS_STANDALONE_BUILT)('the standalone server (needs npm run buil
     const page = await fetch(`${BASE}/drugs/atorvastatin?zip=94110`);
     expect(page.status).toBe(200);
     const html = await page.text();
+    // The stylesheet inlined into the page is allowed by its hash, read from this folder's build.
+    const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css.length).toBeGreaterThan(0);
+    const digest = createHash('sha256').update(css).digest('base64');
+    expect(page.headers.get('content-security-policy')).toContain(`'sha256-${digest}'`);
     const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await fetch(`${BASE}${script}`);
