@@ -44,6 +44,11 @@ async function main(): Promise<void> {
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
         if (round === 0) continue; // the first round warms the server and is not counted
+        // A load Chromium could not finish scores 0 with no metrics: say so, do not count it.
+        if (lhr.runtimeError) {
+          console.warn(`${page.name}: run failed (${lhr.runtimeError.code}), not counted`);
+          continue;
+        }
         runs.get(page.name)?.push({
           scores: Object.fromEntries(
             CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
