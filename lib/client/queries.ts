@@ -2,14 +2,19 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AutocompleteResponse, FindDrugsAnswer } from '@/lib/domain/find-drugs';
 import { getJson, shouldRetry } from './api';
 
-/** Answers one FindDrugs query string: over HTTP in the browser, in process on the server. */
-export type FindDrugsFetcher = (
-  params: URLSearchParams,
-  signal?: AbortSignal,
-) => Promise<FindDrugsAnswer>;
+/**
+ * Answers one gateway query string: over HTTP in the browser, in process on the server (a
+ * server-rendered page prefetches with the browser's own query options and its own fetcher).
+ */
+export type GatewayFetcher<T> = (params: URLSearchParams, signal?: AbortSignal) => Promise<T>;
 
-const findDrugsOverHttp: FindDrugsFetcher = (params, signal) =>
-  getJson<FindDrugsAnswer>(`/gateway/Drug/FindDrugs?${params}`, signal);
+/** The browser's fetcher for a gateway GET endpoint. */
+export const overHttp =
+  <T>(path: string): GatewayFetcher<T> =>
+  (params, signal) =>
+    getJson<T>(`${path}?${params}`, signal);
+
+const findDrugsOverHttp = overHttp<FindDrugsAnswer>('/gateway/Drug/FindDrugs');
 
 /**
  * FindDrugs for one search; the key is the exact query string, so the URL is the cache key. The
@@ -19,7 +24,7 @@ const findDrugsOverHttp: FindDrugsFetcher = (params, signal) =>
  */
 export const findDrugsQuery = (
   params: URLSearchParams,
-  fetchAnswer: FindDrugsFetcher = findDrugsOverHttp,
+  fetchAnswer: GatewayFetcher<FindDrugsAnswer> = findDrugsOverHttp,
 ) =>
   queryOptions({
     queryKey: ['findDrugs', params.toString()],

@@ -12,6 +12,7 @@ import { findBasketAnswerSchema, findSavingsAnswerSchema } from '@/lib/domain/ba
 import { FIND_BASKET_FIELDS } from '@/lib/domain/find-basket-query';
 import { autocompleteResponseSchema, findDrugsAnswerSchema } from '@/lib/domain/find-drugs';
 import { FIND_DRUGS_FIELDS } from '@/lib/domain/find-drugs-query';
+import type { ProblemSlug } from '@/lib/domain/problem';
 import {
   jsonResponse,
   jsonSchemaOf,
@@ -29,6 +30,23 @@ const ETAG_HEADER = {
 function withEtag<T extends { '200': object }>(responses: T): T {
   return { ...responses, '200': { ...responses['200'], headers: { ETag: ETAG_HEADER } } };
 }
+
+/** What a price search (FindDrugs, FindBasket, FindSavings) can answer instead of its 200. */
+const PRICE_SEARCH_PROBLEMS = [
+  'invalid-parameters',
+  'unauthorized',
+  'forbidden',
+  'cross-site',
+  'drug-not-found',
+  'no-pharmacy-nearby',
+  'pharmacy-not-found',
+  'uri-too-long',
+  'rate-limited',
+  'upstream-unavailable',
+  'store-unavailable',
+  'upstream-circuit-open',
+  'upstream-timeout',
+] as const satisfies readonly ProblemSlug[];
 
 /** Every schema the document refers to, by component name. */
 const COMPONENTS: Record<string, { schema: z.ZodType; io: 'input' | 'output' }> = {
@@ -110,21 +128,7 @@ export function openApiDocument(): Record<string, unknown> {
               description: 'The answer named by If-None-Match is still current (no body)',
               headers: { ETag: ETAG_HEADER },
             },
-            ...problemResponses(
-              'invalid-parameters',
-              'unauthorized',
-              'forbidden',
-              'cross-site',
-              'drug-not-found',
-              'no-pharmacy-nearby',
-              'pharmacy-not-found',
-              'uri-too-long',
-              'rate-limited',
-              'upstream-unavailable',
-              'store-unavailable',
-              'upstream-circuit-open',
-              'upstream-timeout',
-            ),
+            ...problemResponses(...PRICE_SEARCH_PROBLEMS),
           },
         },
       },
@@ -154,21 +158,7 @@ export function openApiDocument(): Record<string, unknown> {
               'Items, ranked pharmacies, cheapest single and split',
               'FindBasketAnswer',
             ),
-            ...problemResponses(
-              'invalid-parameters',
-              'unauthorized',
-              'forbidden',
-              'cross-site',
-              'drug-not-found',
-              'no-pharmacy-nearby',
-              'pharmacy-not-found',
-              'uri-too-long',
-              'rate-limited',
-              'upstream-unavailable',
-              'store-unavailable',
-              'upstream-circuit-open',
-              'upstream-timeout',
-            ),
+            ...problemResponses(...PRICE_SEARCH_PROBLEMS),
           },
         },
       },
@@ -180,21 +170,7 @@ export function openApiDocument(): Record<string, unknown> {
           parameters: queryParameters(FIND_DRUGS_FIELDS, ['groupID']),
           responses: {
             ...jsonResponse('The savings that hold (possibly none)', 'FindSavingsAnswer'),
-            ...problemResponses(
-              'invalid-parameters',
-              'unauthorized',
-              'forbidden',
-              'cross-site',
-              'drug-not-found',
-              'no-pharmacy-nearby',
-              'pharmacy-not-found',
-              'uri-too-long',
-              'rate-limited',
-              'upstream-unavailable',
-              'store-unavailable',
-              'upstream-circuit-open',
-              'upstream-timeout',
-            ),
+            ...problemResponses(...PRICE_SEARCH_PROBLEMS),
           },
         },
       },
