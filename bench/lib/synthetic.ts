@@ -122,6 +122,8 @@ export function syntheticProducts(count: number, random: () => number): DrugProd
         nonproprietaryName: `${generic} hydrochloride`,
         brandName: isBrand ? brand : null,
         form,
+        salt: 'hydrochloride',
+        release: null,
         strength,
         quantityLabel,
         brandGeneric: isBrand ? 'B' : 'G',

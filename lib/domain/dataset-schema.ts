@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RELEASE_LABELS } from './drug-identity/release';
 
 /**
  * The embedded dataset's file formats. `scripts/build-dataset.ts` writes files that satisfy these
@@ -22,8 +23,15 @@ export const drugProductSchema = z.object({
   nonproprietaryName: z.string().min(1),
   /** Brand name for B products (e.g. "Lipitor"); null for generics. */
   brandName: z.string().min(1).nullable(),
-  /** Dosage form, upper case, e.g. "TABLET", "CAPSULE", "TABLET, EXTENDED RELEASE", "SOLUTION". */
+  /**
+   * Canonical dose form (lib/domain/drug-identity/dose-forms.ts), upper case: "TABLET",
+   * "TABLET, ORALLY DISINTEGRATING", "CAPSULE, EXTENDED RELEASE", "SOLUTION, OPHTHALMIC".
+   */
   form: z.string().min(1),
+  /** Salts, esters and hydrates besides the molecule, sorted ("tartrate"); null when none is known. */
+  salt: z.string().min(1).nullable(),
+  /** Release label of an extended or delayed product ("ER", "SR", "XL", "DR" …); null: immediate. */
+  release: z.enum(RELEASE_LABELS).nullable(),
   /** Strength as labelled, e.g. "20 MG", "500 MG/5 ML"; null when the source has none. */
   strength: z.string().min(1).nullable(),
   /** Unit a quantity counts in the UI: "tablets", "capsules", "mL", "g", "each", … */

@@ -10,6 +10,8 @@ export function product(overrides: Partial<DrugProduct> & Pick<DrugProduct, 'ndc
     nonproprietaryName: 'Atorvastatin Calcium',
     brandName: null,
     form: 'TABLET',
+    salt: 'calcium',
+    release: null,
     strength: '20 MG',
     quantityLabel: 'tablets',
     brandGeneric: 'G',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
 import { BrandTable } from './brand-table';
 import { buildProducts } from './drugs';
-import { formFromDescription, normalizeStrength, strengthOf } from './forms';
+import { readForm } from './dose-form';
+import { normalizeStrength, strengthOf } from './strengths';
 import { familyKeyOf, ingredientsOf } from './names';
 
 describe('parseCsv', () => {
@@ -51,14 +52,49 @@ describe('family keys', () => {
 
 describe('forms and strengths', () => {
   it.each([
-    ['ATORVASTATIN 10 MG TABLET', 'TABLET'],
-    ['METFORMIN HCL ER 500 MG TABLET', 'TABLET'],
-    ['DILTIAZEM 24HR ER 120 MG CAP', 'CAPSULE'],
-    ['AMOX-CLAV 250-62.5 MG/5 ML SUSP', 'SUSPENSION'],
-    ['HYDROCORTISONE 1% CREAM', 'CREAM'],
-    ['AMLODIPINE-ATORVASTATIN 10-20 MG', null],
-  ])('form of %s is %s', (description, form) => {
-    expect(formFromDescription(description)).toBe(form);
+    ['ATORVASTATIN 10 MG TABLET', 'TABLET', null],
+    ['METFORMIN HCL ER 500 MG TABLET', 'TABLET, EXTENDED RELEASE', 'ER'],
+    ['BUPROPION HCL SR 150 MG TABLET', 'TABLET, EXTENDED RELEASE', 'SR'],
+    ['BUPROPION HCL XL 150 MG TABLET', 'TABLET, EXTENDED RELEASE', 'XL'],
+    ['DILTIAZEM 24H ER(CD) 120 MG CP', 'CAPSULE, EXTENDED RELEASE', 'CD'],
+    ['OXYCODONE HCL (IR) 15 MG TAB', 'TABLET', null],
+    ['ONDANSETRON ODT 4 MG TABLET', 'TABLET, ORALLY DISINTEGRATING', null],
+    ['MONTELUKAST SOD 5 MG TAB CHEW', 'TABLET, CHEWABLE', null],
+    ['ASENAPINE 10 MG TABLET SL', 'TABLET, SUBLINGUAL', null],
+    ['LAMICTAL 25 MG DISPER TABLET', 'TABLET, FOR SUSPENSION', null],
+    ['BUPRENORPHINE-NALOXONE 8-2 MG SL FILM', 'FILM, SUBLINGUAL', null],
+    ['AMOX-CLAV 250-62.5 MG/5 ML SUSP', 'SUSPENSION', null],
+    ['TIMOLOL MALEATE 0.5% EYE DROPS', 'SOLUTION, OPHTHALMIC', null],
+    ['BRIMONIDINE TARTRATE 0.1% DROP', 'SOLUTION, OPHTHALMIC', null],
+    ['TIMOLOL 0.5% GEL-SOLUTION', 'SOLUTION, GEL FORMING, OPHTHALMIC', null],
+    ['HYDROCORTISONE 1% CREAM', 'CREAM', null],
+    ['ALBUTEROL HFA 90 MCG INHALER', 'AEROSOL, INHALATION', null],
+    ['ARNUITY ELLIPTA 100 MCG INH', 'POWDER, INHALATION', null],
+    ['NALOXONE HCL 4 MG NASAL SPRAY', 'SPRAY, NASAL', null],
+    ['EPINEPHRINE 0.3 MG AUTO-INJECT', 'INJECTION, AUTO-INJECTOR', null],
+    ['OZEMPIC 1 MG/DOSE (4 MG/3 ML) PEN', 'INJECTION, PEN', null],
+    ['NALOXONE 2 MG/2 ML SYRINGE', 'INJECTION, SYRINGE', null],
+    ['ESTRADIOL 0.1% (1 MG) GEL PKT', 'GEL', null],
+    ['AMLODIPINE-ATORVASTATIN 10-20 MG', null, null],
+  ])('%s is %s (release %s)', (description, form, release) => {
+    const read = readForm({ description, listedForm: '', listedRoute: '' });
+    expect([read.form, read.release]).toEqual([form, release]);
+  });
+
+  it.each([
+    ['SULFAMETHOXAZOLE-TMP DS TABLET', '800-160 MG'],
+    ['SULFAMETHOXAZOLE-TMP SS TABLET', '400-80 MG'],
+    ['INSULIN GLARGINE-YFGN U100 PEN', '100 UNIT/ML'],
+    ['ACETAMINOPHEN-COD #3 TABLET', '300-30 MG'],
+  ])('the strength %s names is %s', (description, strength) => {
+    expect(strengthOf('', description)).toBe(strength);
+  });
+
+  it('reads a combination written without its unit as milligrams, except for hormones', () => {
+    expect(strengthOf('', 'CARBIDOPA-LEVODOPA 25-100 TAB', { unitlessIsMg: true })).toBe(
+      '25-100 MG',
+    );
+    expect(strengthOf('', 'LARIN 21 1-20 TABLET', { unitlessIsMg: false })).toBeNull();
   });
 
   it('normalises strengths and recovers combination strengths from the description', () => {

@@ -58,8 +58,12 @@ export function nameRows(
     const product = productsByNdc.get(row.ndc11 ?? '');
     if (!product) throw new Error(`products.csv has no row for NDC ${row.ndc11}`);
     const proprietary = (product.proprietary_name ?? '').trim();
-    const brandEntry =
-      (proprietary ? brands.match(proprietary) : null) ?? brands.match(row.description ?? '');
+    // The longer of the two matches: the directory writes "Wellbutrin" where the description
+    // says "WELLBUTRIN SR 150 MG TABLET", and the SR is a different product.
+    const brandEntry = longerBrand(
+      proprietary ? brands.match(proprietary) : null,
+      brands.match(row.description ?? ''),
+    );
     const fdaName = product.source === DESCRIPTION_ONLY ? '' : (product.nonproprietary_name ?? '');
     const curated = brandEntry
       ? ingredientsOf(brandEntry.ingredients.join(', '))
@@ -99,6 +103,11 @@ export function nameRows(
 function isBrand(draft: Draft, brandsWithBrandRows: ReadonlySet<BrandEntry | null>): boolean {
   if (draft.row.classification !== 'G') return true;
   return draft.brandEntry !== null && brandsWithBrandRows.has(draft.brandEntry);
+}
+
+function longerBrand(a: BrandEntry | null, b: BrandEntry | null): BrandEntry | null {
+  if (!a || !b) return a ?? b;
+  return b.brand.length > a.brand.length && b.ingredients.join() === a.ingredients.join() ? b : a;
 }
 
 function resolvedFromDescription(row: Row, resolver: IngredientResolver): string[] {

@@ -3,8 +3,10 @@ import type { DrugProduct } from '../../lib/domain/dataset-schema';
 import type { BrandTable } from './brand-table';
 import { dispensingOf } from './dispensing';
 import { nameRows, type RowNames } from './drug-names';
-import { formFromDescription, strengthOf } from './forms';
-import { ingredientsOf } from './names';
+import { readForm } from './dose-form';
+import { strengthOf } from './strengths';
+import { completeIdentities, type IdentityDraft } from './identity-pass';
+import { ingredientsOf, isHormonal, saltOfName } from './names';
 import { popularityRanks } from './popularity';
 
 type Row = Record<string, string>;
@@ -12,12 +14,10 @@ type Row = Record<string, string>;
 /** Form used when neither the FDA directory nor the description names one. */
 const FALLBACK_FORM: Record<string, string> = { EA: 'EACH', ML: 'LIQUID', GM: 'TOPICAL' };
 
-interface Draft extends Omit<
-  DrugProduct,
-  'gsn' | 'quantities' | 'quantityLabel' | 'popularityRank'
-> {
-  formIsFallback: boolean;
-}
+interface Draft
+  extends
+    Omit<DrugProduct, 'gsn' | 'quantities' | 'quantityLabel' | 'popularityRank'>,
+    IdentityDraft {}
 
 /** Joins NADAC prices with product attributes into one catalogue row per NDC. */
 export function buildProducts(
@@ -36,19 +36,28 @@ export function buildProducts(
     const product = productsByNdc.get(ndc) ?? {};
     const name = names[index] as RowNames;
     const description = (nadac.description ?? '').trim();
-    const listedForm = (product.dosage_form ?? '').trim().toUpperCase();
-    const parsedForm = listedForm || formFromDescription(description);
+    const read = readForm({
+      description,
+      listedForm: (product.dosage_form ?? '').trim().toUpperCase(),
+      listedRoute: (product.route ?? '').trim().toUpperCase(),
+    });
     const pricingUnit = nadac.pricing_unit ?? 'EA';
     return {
       ndc,
       ln: description,
+      description,
       familyKey: name.familyKey,
       genericName: name.genericName,
       nonproprietaryName: name.nonproprietaryName,
       brandName: name.brandName,
-      form: parsedForm ?? FALLBACK_FORM[pricingUnit] ?? 'EACH',
-      formIsFallback: parsedForm === null,
-      strength: strengthOf(product.strength ?? '', description),
+      form: read.form ?? FALLBACK_FORM[pricingUnit] ?? 'EACH',
+      formIsFallback: read.form === null,
+      route: read.route,
+      release: read.release,
+      salt: saltOfName(description.split(/\s+\d/)[0] ?? '') ?? saltOfName(name.nonproprietaryName),
+      strength: strengthOf(product.strength ?? '', description, {
+        unitlessIsMg: !isHormonal(name.ingredients),
+      }),
       brandGeneric: name.brandName === null ? 'G' : 'B',
       classification: nadac.classification as DrugProduct['classification'],
       otc: nadac.otc === 'Y',
@@ -64,7 +73,7 @@ export function buildProducts(
     };
   });
 
-  adoptFamilyForms(drafts);
+  completeIdentities(drafts);
   const gsnOf = assignGsns(drafts);
   const rankOf = popularityRanks(topDrugRows, familyIngredients(names));
   return drafts
@@ -82,43 +91,32 @@ function familyIngredients(names: readonly RowNames[]): Map<string, string[]> {
   return new Map(names.map((n) => [n.familyKey, n.familyKey.split('/')]));
 }
 
-function withoutBuildFlags(draft: Draft): Omit<Draft, 'formIsFallback'> {
+type BuildOnly = 'formIsFallback' | 'route' | 'description';
+
+function withoutBuildFlags(draft: Draft): Omit<Draft, BuildOnly> {
   const copy: Partial<Draft> = { ...draft };
   delete copy.formIsFallback;
-  return copy as Omit<Draft, 'formIsFallback'>;
+  delete copy.route;
+  delete copy.description;
+  return copy as Omit<Draft, BuildOnly>;
 }
 
 /**
- * A product whose form is unknown takes its family's form when the family has one form for the
- * same pricing unit (e.g. "AMLODIPINE-ATORVASTATIN 10-20 MG" beside Caduet tablets).
+ * Our own formulation id per (family, strength, form, salt, release): a hash into 100000–999999,
+ * so it is stable across rebuilds; colliding keys are resolved in sorted order by probing upwards.
+ * Salt and release join the key only when known, so formulations without them keep their ids.
  */
-function adoptFamilyForms(drafts: Draft[]): void {
-  const known = new Map<string, Set<string>>();
-  for (const d of drafts) {
-    if (d.formIsFallback) continue;
-    const key = `${d.familyKey}|${d.pricingUnit}`;
-    const forms = known.get(key) ?? new Set<string>();
-    forms.add(d.form);
-    known.set(key, forms);
-  }
-  for (const d of drafts) {
-    const forms = d.formIsFallback ? known.get(`${d.familyKey}|${d.pricingUnit}`) : undefined;
-    if (forms?.size === 1) {
-      d.form = [...forms][0] ?? d.form;
-      d.formIsFallback = false;
-    }
-  }
-}
+type FormulationFields = Pick<Draft, 'familyKey' | 'strength' | 'form' | 'salt' | 'release'>;
 
-/**
- * Our own formulation id per (family, strength, form): a hash into 100000–999999, so it is stable
- * across rebuilds; colliding keys are resolved in sorted order by probing upwards.
- */
-function assignGsns(
-  drafts: readonly Draft[],
-): (d: Pick<Draft, 'familyKey' | 'strength' | 'form'>) => string {
-  const keyOf = (d: Pick<Draft, 'familyKey' | 'strength' | 'form'>) =>
-    `${d.familyKey}|${d.strength ?? ''}|${d.form}`;
+function assignGsns(drafts: readonly Draft[]): (d: FormulationFields) => string {
+  const keyOf = (d: FormulationFields) =>
+    [
+      d.familyKey,
+      d.strength ?? '',
+      d.form,
+      ...(d.salt ? [d.salt] : []),
+      ...(d.release ? [d.release] : []),
+    ].join('|');
   const keys = [...new Set(drafts.map(keyOf))].sort();
   const taken = new Set<number>();
   const byKey = new Map<string, string>();

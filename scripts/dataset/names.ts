@@ -3,28 +3,19 @@
  * release/packaging descriptors, an order-free family key, and display names.
  */
 import { INGREDIENT_ABBREVIATIONS } from '../../lib/domain/drug-name';
+import { SALT_OF_WORD, saltKey } from '../../lib/domain/drug-identity/salts';
 
 /**
- * Salt, ester and hydrate words (and NADAC's abbreviations of them) that do not change which
- * medicine a product is: "Clopidogrel Bisulfate" is clopidogrel, "Fluticasone Furoate" and
- * "Fluticasone Propionate" are both fluticasone, as in the ClinCalc ranking.
+ * Salt, ester and hydrate words that do not change which medicine a product is: "Clopidogrel
+ * Bisulfate" is clopidogrel, "Fluticasone Furoate" and "Fluticasone Propionate" are both
+ * fluticasone, as in the ClinCalc ranking. The vocabulary is lib/domain/drug-identity/salts.ts
+ * (products keep their salt as `salt`); these extras are misspellings and NADAC shorthands that
+ * are noise, not a salt ("SS" is single strength).
  */
-export const SALT_WORDS = new Set(
-  (
-    'hydrochloride hcl hydrobromide hbr calcium sodium potassium magnesium zinc ferrous ammonium ' +
-    'aluminum besylate besilate maleate succinate tartrate bitartrate mesylate sulfate sulfates ' +
-    'citrate fumarate hemifumarate acetate bromide chloride carbonate lactate hyclate monohydrate ' +
-    'dihydrate trihydrate hemihydrate sesquihydrate anhydrous phosphate malate saccharate ' +
-    'aspartate dimesylate napsylate pamoate tosylate camsylate disodium trometamol tromethamine ' +
-    'propionate dipropionate valerate monosodium proxetil medoxomil kamedoxomil cilexetil ' +
-    'cypionate enanthate undecanoate furoate xinafoate trifenatate bisulfate oxalate olamine ' +
-    'etabonate etexilate axetil marboxil acetonide decanoate palmitate lauroxil nitrate ' +
-    'gluconate mandelate hippurate ethanolate erbumine stearate ethylsuccinate estolate ' +
-    'polistirex tannate butyrate probutate mofetil meglumine benzoate epolamine polacrilex ' +
-    'macrocrystals dihydrochloride methylbromide acet hyrochloride hydrocloride hydrobromiede sod pot mag sulf sul phos hyc ' +
-    'tart tar cyp succnt dp ss gluc mand butyr fum cit dec mcr'
-  ).split(' '),
-);
+export const SALT_WORDS: ReadonlySet<string> = new Set([
+  ...SALT_OF_WORD.keys(),
+  ...'acet hydrobromiede sulfates nitrate ss succnt hyrochloride methylbromide'.split(' '),
+]);
 
 /** Mineral anions that, with a salt word, make up a medicine ("Magnesium Oxide", "Sodium Fluoride"). */
 const MINERAL_ANIONS = new Set('oxide hydroxide fluoride iodide bicarbonate'.split(' '));
@@ -93,7 +84,10 @@ export function ingredientWords(fragment: string): string[] {
     (word) => !DESCRIPTOR_WORDS.has(word) && !isStrengthNumber(word),
   );
   const isSaltItself = words.every((word) => SALT_WORDS.has(word) || MINERAL_ANIONS.has(word));
-  if (isSaltItself || ESTER_NAMED.has(words[0] ?? '')) return words;
+  // "POTASSIUM CL" is potassium chloride: the salt's words in their full spelling.
+  if (isSaltItself && words.length > 1) return words.map((word) => SALT_OF_WORD.get(word) ?? word);
+  if (isSaltItself) return words;
+  if (ESTER_NAMED.has(words[0] ?? '')) return words;
   return words.filter((word) => !SALT_WORDS.has(word));
 }
 
@@ -118,9 +112,14 @@ export function ingredientsOf(name: string): string[] {
   return withoutContraceptiveIron([...new Set(parts)]);
 }
 
+/** Whether the ingredients are sex hormones (contraceptives, HRT), whose strengths mix mg and mcg. */
+export function isHormonal(ingredients: readonly string[]): boolean {
+  return ingredients.some((i) => CONTRACEPTIVE_HORMONES.test(i));
+}
+
 /** Drops the iron of placebo-week tablets when the product is a hormonal contraceptive. */
 export function withoutContraceptiveIron(ingredients: readonly string[]): string[] {
-  if (!ingredients.some((i) => CONTRACEPTIVE_HORMONES.test(i))) return [...ingredients];
+  if (!isHormonal(ingredients)) return [...ingredients];
   return ingredients.filter((i) => !IRON_WORDS.test(i));
 }
 
@@ -160,4 +159,27 @@ export function brandDisplayName(name: string): string {
     .replace(/[a-z0-9]+/g, (word, offset: number) =>
       offset > 0 && CAPITAL_TOKENS.has(word) ? word.toUpperCase() : titleWord(word),
     );
+}
+
+/**
+ * The salts, esters and hydrates a name carries besides its active moieties ("Metoprolol
+ * Tartrate" → "tartrate", "AMLODIPINE BES-BENAZEPRIL HCL" → "besylate hydrochloride"), as the
+ * product field `salt`; null when it names none. A name that is a salt itself ("Potassium
+ * Chloride") has none.
+ */
+export function saltOfName(name: string): string | null {
+  const salts: string[] = [];
+  for (const fragment of ingredientFragments(name)) {
+    const words = wordsOf(fragment).filter(
+      (word) => !DESCRIPTOR_WORDS.has(word) && !isStrengthNumber(word),
+    );
+    const isSaltItself = words.every((word) => SALT_WORDS.has(word) || MINERAL_ANIONS.has(word));
+    if (isSaltItself) continue;
+    // The first word names the molecule ("MONO-LINYAH", "AC" of a brand), never its salt.
+    for (const word of words.slice(1)) {
+      const salt = SALT_OF_WORD.get(word);
+      if (salt) salts.push(salt);
+    }
+  }
+  return saltKey(salts);
 }

@@ -99,7 +99,7 @@ describe('brand names people type', () => {
   });
 
   it('fills a brand NADAC does not price in the brand’s own form', () => {
-    expect(byName('Flovent').form).toBe('AEROSOL, METERED'); // an inhaler, not the nasal spray
+    expect(byName('Flovent').form).toBe('AEROSOL, INHALATION'); // an inhaler, not the nasal spray
     expect(byName('Retin-A').form).toMatch(/CREAM|GEL/); // not the oral capsule
   });
 
@@ -177,11 +177,11 @@ describe('defaults a pharmacy counter would fill', () => {
     ['metformin', 'TABLET', '500 MG', 60, 'tablets'],
     ['amoxicillin', 'CAPSULE', '500 MG', 21, 'capsules'],
     ['azithromycin', 'TABLET', '250 MG', 6, 'tablets'],
-    ['albuterol', 'AEROSOL, METERED', '90 MCG', 8.5, 'g'],
-    ['Symbicort', 'AEROSOL, METERED', '80-4.5 MCG', 10.2, 'g'],
-    ['Lantus', 'INJECTION', '100 UNIT/ML', 10, 'mL'],
-    ['Lantus SoloStar', 'INJECTION', '100 UNIT/ML', 15, 'mL'],
-    ['Paxlovid', 'KIT', '300-100 MG', 30, 'tablets'],
+    ['albuterol', 'AEROSOL, INHALATION', '90 MCG', 8.5, 'g'],
+    ['Symbicort', 'AEROSOL, INHALATION', '80-4.5 MCG', 10.2, 'g'],
+    ['Lantus', 'INJECTION, VIAL', '100 UNIT/ML', 10, 'mL'],
+    ['Lantus SoloStar', 'INJECTION, PEN', '100 UNIT/ML', 15, 'mL'],
+    ['Paxlovid', 'TABLET', '300-100 MG', 30, 'tablets'],
     ['fluoxetine', 'CAPSULE', '20 MG', 30, 'capsules'],
     ['gabapentin', 'CAPSULE', '300 MG', 90, 'capsules'],
     ['tretinoin', 'CREAM', '0.025%', 30, 'g'],

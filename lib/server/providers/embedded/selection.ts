@@ -174,7 +174,9 @@ function preferredPool(products: DrugProduct[], constraints: Constraints): DrugP
   if (brand) {
     // A branded generic (Sprintec) is a generic whose description starts with its name.
     const prefix = `${brand.toUpperCase()} `;
-    const named = products.filter((p) => p.brandName === brand || p.ln.startsWith(prefix));
+    const exact = products.filter((p) => p.brandName === brand);
+    if (exact.length > 0) return exact;
+    const named = products.filter((p) => p.ln.startsWith(prefix));
     if (named.length > 0) return named;
     const generics = products.filter((p) => p.brandGeneric === 'G');
     const pool = generics.length > 0 ? generics : products;

@@ -1,0 +1,109 @@
+import { normalizeDrugName } from '../drug-name';
+import { formTestOfWord } from './dose-forms';
+import { releaseLabelOfWord, type ReleaseLabel } from './release';
+import { typedSalt } from './salts';
+
+/**
+ * A drug search split into the words that name the medicine and the qualifiers that narrow it
+ * ("metoprolol tartrate 25 mg" → name "metoprolol", salt tartrate, strength 25 mg). Qualifiers
+ * never pick another medicine: they only narrow the named one (docs/API.md, "Matching rules").
+ */
+export interface DrugQuery {
+  /** The normalised words left for name matching ("metoprolol"); may be empty. */
+  name: string;
+  /** The whole normalised text, for names that carry a qualifier ("Toprol XL", "Wellbutrin SR"). */
+  text: string;
+  salts: string[];
+  /** A release label, "IR" for immediate release, or null when none was typed. */
+  release: ReleaseLabel | 'IR' | null;
+  /** Form or route words as typed ("eye", "drops") with the test each puts on the form. */
+  forms: Array<{ word: string; test: RegExp }>;
+  /** The typed strength's numbers in order ("875-125" → [875, 125]), null when none was typed. */
+  strength: number[] | null;
+}
+
+const UNIT = /^(mg|mcg|g|gm|ml|%|units?|meq|iu|mg\/ml|mcg\/hr|mg\/5ml)$/;
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)*)(mg|mcg|g|gm|ml|%|units?|meq|iu)?$/;
+const IMMEDIATE = new Set(['ir', 'immediate']);
+/** Words that only join other qualifiers ("tablet for suspension", "acting"). */
+const FILLERS = new Set(['release', 'acting', 'for', 'of', 'the', 'a']);
+
+/** Splits a typed search into name words and qualifiers. */
+export function parseDrugQuery(typed: string): DrugQuery {
+  const text = normalizeDrugName(typed.replace(/auto[\s-]+injector/gi, 'autoinjector'));
+  const words = text.split(' ').filter(Boolean);
+  const query: DrugQuery = { name: '', text, salts: [], release: null, forms: [], strength: null };
+  const nameWords: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] ?? '';
+    const next = words[i + 1] ?? '';
+    // "12 hour", "24 hr": the release, not a strength.
+    if (/^(12|24)$/.test(word) && /^(hours?|hrs?|h)$/.test(next)) {
+      query.release = word === '12' ? 'SR' : 'XL';
+      i += 1;
+      continue;
+    }
+    if (word === 'long' && next === 'acting') {
+      query.release = 'ER';
+      i += 1;
+      continue;
+    }
+    const strength = NUMBER_WITH_UNIT.exec(word);
+    if (strength) {
+      query.strength = [...(query.strength ?? []), ...numbersOf(strength[1] ?? '')];
+      if (UNIT.test(next)) i += 1;
+      continue;
+    }
+    if (i > 0 && IMMEDIATE.has(word)) {
+      query.release = 'IR';
+      continue;
+    }
+    const release = i > 0 ? releaseLabelOfWord(word) : null;
+    if (release) {
+      query.release = release;
+      continue;
+    }
+    // The first word is always part of the name: "cream" alone is not a qualifier of nothing.
+    const salt = i > 0 ? typedSalt(word) : null;
+    if (salt) {
+      query.salts.push(salt);
+      continue;
+    }
+    const formTest = i > 0 ? formTestOfWord(word) : null;
+    if (formTest) {
+      query.forms.push({ word, test: formTest });
+      continue;
+    }
+    if (i > 0 && (FILLERS.has(word) || UNIT.test(word))) continue;
+    nameWords.push(word);
+  }
+  query.name = nameWords.join(' ');
+  return query;
+}
+
+function numbersOf(text: string): number[] {
+  return text
+    .split(/[-/]/)
+    .map(Number)
+    .filter((n) => Number.isFinite(n));
+}
+
+/** Whether a query narrows by anything besides the name. */
+export function hasQualifiers(query: DrugQuery): boolean {
+  return (
+    query.salts.length > 0 ||
+    query.release !== null ||
+    query.forms.length > 0 ||
+    query.strength !== null
+  );
+}
+
+/** The qualifiers as typed, for messages ("tartrate ER 25"). */
+export function qualifierText(query: DrugQuery): string {
+  return [
+    ...query.salts,
+    ...(query.release ? [query.release] : []),
+    ...query.forms.map((f) => f.word),
+    ...(query.strength ? [query.strength.join('-')] : []),
+  ].join(' ');
+}
