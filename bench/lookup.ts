@@ -10,7 +10,7 @@ import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drug
 import { buildGazetteer } from '@/lib/server/gazetteer';
 import { alternativesFor } from '@/lib/server/providers/embedded/alternatives';
 import { DrugCatalog } from '@/lib/server/providers/embedded/catalog';
-import { compareRowsById, locatedDrug } from '@/lib/server/providers/embedded/located-drug';
+import { brandEquivalentOf, compareRowsById, locatedDrug } from '@/lib/server/providers/embedded/located-drug';
 import { PharmacyIndex } from '@/lib/server/providers/embedded/pharmacy-index';
 import { EmbeddedProvider } from '@/lib/server/providers/embedded/provider';
 import { selectProduct } from '@/lib/server/providers/embedded/selection';
@@ -106,7 +106,13 @@ function measure(
       const [selection, match] = timed(() => selectProduct(catalog, query));
       const quantity = query.quantity ?? selection.product.quantities[0] ?? 1;
       const [nearby, nearest] = timed(() => index.nearest(query.origin!, query.numPharm));
-      const options = { quantity, ucOverrideUsd: null, priceOnly: false, includeDrugInfo: false };
+      const options = {
+        quantity,
+        brandEquivalent: brandEquivalentOf(selection.product, selection.family),
+        ucOverrideUsd: null,
+        priceOnly: false,
+        includeDrugInfo: false,
+      };
       const [located, price] = timed(() =>
         nearby.map((n) => locatedDrug(selection.product, n.pharmacy, n.distanceMiles, options)),
       );

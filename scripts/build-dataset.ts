@@ -8,6 +8,7 @@ import { parseDataset } from '../lib/domain/dataset-parse';
 import { BrandTable } from './dataset/brand-table';
 import { parseCsv } from './dataset/csv';
 import { buildProducts } from './dataset/drugs';
+import { loadUsualDoses } from './dataset/usual-doses';
 import { buildSearchNames } from './dataset/search-names';
 import { buildCoverage } from './dataset/coverage';
 import { buildPharmacies } from './dataset/pharmacies';
@@ -31,6 +32,7 @@ const products = buildProducts(
   csv('drugs/products.csv'),
   csv('drugs/top_drugs.csv'),
   brands,
+  loadUsualDoses(),
 );
 const drugNames = buildSearchNames(products, brands);
 const zips = buildZips();

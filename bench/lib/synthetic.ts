@@ -123,6 +123,7 @@ export function syntheticProducts(count: number, random: () => number): DrugProd
         brandName: isBrand ? brand : null,
         form,
         salt: 'hydrochloride',
+        defaultRank: 1 + strengths.indexOf(strength),
         release: null,
         strength,
         quantityLabel,

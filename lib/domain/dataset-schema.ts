@@ -48,6 +48,11 @@ export const drugProductSchema = z.object({
   /** Usual dispensing quantities in pricing units, most common first (never empty). */
   quantities: z.array(z.number().positive()).min(1),
   labeler: z.string().nullable(),
+  /**
+   * The counter's order of choice within the family (1 first; scripts/dataset/counter-defaults.ts):
+   * a search answers the best-ranked product among those it narrowed to.
+   */
+  defaultRank: z.number().int().positive(),
   /** ClinCalc Top-300 (2023) rank of the family, null when not ranked. Used only for ordering. */
   popularityRank: z.number().int().positive().nullable(),
   isDiscontinued: z.boolean(),
@@ -70,6 +75,8 @@ export const drugSearchNameSchema = z.object({
     .string()
     .regex(/^[A-Z]+(\|[A-Z]+)*$/)
     .optional(),
+  /** The salt the name stands for ("monohydrate macrocrystals" for Macrobid), when it says one. */
+  salt: z.string().min(1).optional(),
   /** False when NADAC prices no product of the family (Levemir): a search for it is a 404. */
   isPriced: z.boolean(),
 });

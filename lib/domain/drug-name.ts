@@ -1,4 +1,5 @@
 import { distance as editDistance } from 'fastest-levenshtein';
+import { sharedStem } from './drug-identity/stems';
 
 /**
  * Abbreviations and synonyms that pharmacists, prescribers and NADAC descriptions write for a
@@ -63,7 +64,10 @@ export function nameMatcher(
     if (query.length === 0) return null;
     if (candidate === query) return 0;
     if (candidate.startsWith(query)) return 1;
-    if (queryWords.every((word) => candidateWords.some((c) => c.startsWith(word)))) return 2;
+    // A word of one or two letters ("c" in "vitamin c") names nothing unless it is a whole word.
+    const startsWord = (word: string) =>
+      candidateWords.some((c) => (word.length <= 2 ? c === word : c.startsWith(word)));
+    if (queryWords.every(startsWord)) return 2;
     if (budget === 0) return null;
     // Typos rarely hit both of the first two letters; checking that first skips the edit-distance
     // work for almost every candidate (name matching was most of a FindDrugs request's time).
@@ -72,7 +76,11 @@ export function nameMatcher(
       Math.abs(candidate.length - query.length) <= budget
         ? editDistance(query, candidate)
         : Infinity;
-    if (whole <= budget) return 3 + whole;
+    if (whole <= budget) {
+      const isTypo =
+        !changesMolecule(query, candidate) && wordsWithinTypos(queryWords, candidateWords);
+      return isTypo ? 3 + whole : null;
+    }
     // A typo inside a partly typed name ("atorvastn" for "atorvastatin"): compare like-length prefixes.
     if (query.length >= 4 && candidate.length > query.length) {
       const prefix = Math.min(
@@ -80,8 +88,45 @@ export function nameMatcher(
         editDistance(query, candidate.slice(0, query.length + 1)),
         editDistance(query, candidate.slice(0, query.length - 1)),
       );
-      if (prefix <= budget) return 4 + prefix;
+      const words = candidateWords.slice(0, queryWords.length);
+      const lastTyped = queryWords.at(-1) ?? '';
+      // The last typed word is partial: compare it with as much of its candidate word.
+      words[words.length - 1] = (words.at(-1) ?? '').slice(0, lastTyped.length);
+      if (prefix <= budget && wordsWithinTypos(queryWords.slice(0, -1), words.slice(0, -1))) {
+        const lastWithin =
+          editDistance(lastTyped, words.at(-1) ?? '') <= allowedEdits(lastTyped.length) ||
+          queryWords.length === 1;
+        if (lastWithin) return 4 + prefix;
+      }
     }
     return null;
   };
+}
+
+/**
+ * Word by word, each typed word within its own typo allowance: "vitamin c" is not a misspelt
+ * "vitamin d" (a one-letter word allows no edit). Names of different word counts are compared
+ * whole.
+ */
+function wordsWithinTypos(typed: readonly string[], candidate: readonly string[]): boolean {
+  if (typed.length !== candidate.length) return true;
+  return typed.every(
+    (word, i) => editDistance(word, candidate[i] ?? '') <= allowedEdits(word.length),
+  );
+}
+
+/**
+ * Whether correcting `typed` to `candidate` would change the molecule rather than fix a typo:
+ * both end in the same class stem ("-gliptin") and differ before it by more than one letter
+ * (or at all, when that part is short): sitagliptin → saxagliptin is another medicine.
+ */
+export function changesMolecule(typed: string, candidate: string): boolean {
+  const typedWord = typed.split(' ').at(-1) ?? '';
+  const candidateWord = candidate.split(' ').at(-1) ?? '';
+  const stem = sharedStem(typedWord, candidateWord);
+  if (!stem) return false;
+  const typedHead = typedWord.slice(0, -stem.length);
+  const candidateHead = candidateWord.slice(0, -stem.length);
+  const allowed = Math.min(typedHead.length, candidateHead.length) >= 5 ? 1 : 0;
+  return editDistance(typedHead, candidateHead) > allowed;
 }

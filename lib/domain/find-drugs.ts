@@ -134,6 +134,18 @@ const listingCoverageSchema = z.object({
   notListed: z.array(z.enum(COVERAGE_KINDS)),
 }) satisfies z.ZodType<ListingCoverage>;
 
+export const nameMatchSchema = z
+  .object({
+    searched: z.string().describe('DrugName as given'),
+    matched: z.string().describe('The drug name it was matched to'),
+    corrected: z
+      .boolean()
+      .describe(
+        'True when the spelling was corrected (a typo), false for an exact or partial name',
+      ),
+  })
+  .meta({ id: 'NameMatch' });
+
 /**
  * The FindDrugs 200 body: the five arrays and, as extensions, the point distances were measured
  * from (null for a pharmacy-id-only search) and what the source does not list near there.
@@ -146,6 +158,11 @@ export const findDrugsAnswerSchema = findDrugsResponseSchema
     Coverage: listingCoverageSchema
       .nullable()
       .describe('Extension: kinds of pharmacy the source does not list near here'),
+    NameMatch: nameMatchSchema
+      .nullable()
+      .describe(
+        'Extension: the drug name DrugName was matched to (null for an NDC or GSN search, or when the price source does not say)',
+      ),
   })
   .meta({ id: 'FindDrugsAnswer' });
 
@@ -165,4 +182,7 @@ export type LocatedDrugQuantity = z.infer<typeof locatedDrugQuantitySchema>;
 export type LocatedDrugStrength = z.infer<typeof locatedDrugStrengthSchema>;
 export type FindDrugsResponse = z.infer<typeof findDrugsResponseSchema>;
 export type FindDrugsAnswer = z.infer<typeof findDrugsAnswerSchema>;
+export type NameMatch = z.infer<typeof nameMatchSchema>;
+/** What a provider answers: the five arrays and, where it knows, how the name matched. */
+export type ProviderAnswer = FindDrugsResponse & { NameMatch?: NameMatch | null };
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;

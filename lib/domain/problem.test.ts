@@ -28,6 +28,7 @@ describe('the problem catalogue', () => {
       'no-pharmacy-nearby',
       'pharmacy-not-found',
       'route-not-found',
+      'variant-not-priced',
     ]);
   });
 });

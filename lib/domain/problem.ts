@@ -10,6 +10,7 @@ export const PROBLEM_TYPES = {
   forbidden: { status: 403, title: 'Not allowed for this group' },
   'cross-site': { status: 403, title: 'Cross-site request refused' },
   'drug-not-found': { status: 404, title: 'No drug matches the request' },
+  'variant-not-priced': { status: 404, title: 'The drug is not priced in the form asked for' },
   'no-pharmacy-nearby': { status: 404, title: 'No pharmacy within reach' },
   'pharmacy-not-found': { status: 404, title: 'No pharmacy has that id' },
   'route-not-found': { status: 404, title: 'No such endpoint' },
@@ -37,6 +38,13 @@ export interface FieldError {
   message: string;
 }
 
+/** One way a drug is priced (a `variant-not-priced` problem lists them): name, form, strengths. */
+export interface PricedVariant {
+  name: string;
+  form: string;
+  strengths: string[];
+}
+
 /** RFC 9457 problem details as this API sends them. */
 export interface Problem {
   type: string;
@@ -45,4 +53,6 @@ export interface Problem {
   detail: string;
   instance?: string;
   errors?: FieldError[];
+  /** `variant-not-priced` only: what the named drug is priced as instead. */
+  priced?: PricedVariant[];
 }

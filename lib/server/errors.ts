@@ -3,6 +3,7 @@ import {
   PROBLEM_TYPES,
   problemType,
   type FieldError,
+  type PricedVariant,
   type Problem,
   type ProblemSlug,
 } from '@/lib/domain/problem';
@@ -23,6 +24,8 @@ export class ApiError extends Error {
     readonly detail: string,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
+    /** `variant-not-priced`: what is priced instead (a problem extension member). */
+    readonly priced: PricedVariant[] = [],
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -47,6 +50,9 @@ export const invalidParameters = (errors: FieldError[]): ApiError =>
   );
 
 export const drugNotFound = (detail: string): ApiError => new ApiError('drug-not-found', detail);
+/** The drug is priced, but not with the salt, release, form or strength the search named. */
+export const variantNotPriced = (detail: string, priced: PricedVariant[]): ApiError =>
+  new ApiError('variant-not-priced', detail, [], {}, priced);
 export const noPharmacyNearby = (detail: string): ApiError =>
   new ApiError('no-pharmacy-nearby', detail);
 export const pharmacyNotFound = (detail: string): ApiError =>
@@ -142,6 +148,8 @@ export function problemOf(
       detail: apiError.detail,
       instance: requestId,
       ...(apiError.errors.length > 0 ? { errors: apiError.errors } : {}),
+      // Another bundle's copy of ApiError may predate `priced` (it is optional on the wire).
+      ...(apiError.priced?.length ? { priced: apiError.priced } : {}),
     },
     headers: apiError.headers,
   };

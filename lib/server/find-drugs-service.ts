@@ -30,8 +30,8 @@ export async function findDrugs(
   context: ProviderCallContext = {},
 ): Promise<FindDrugsAnswer> {
   const { provider } = container();
-  const found = await provider.findDrugs(query, context);
-  return { ...found, Origin: query.origin, Coverage: coverageNear(provider, found) };
+  const { NameMatch = null, ...found } = await provider.findDrugs(query, context);
+  return { ...found, Origin: query.origin, Coverage: coverageNear(provider, found), NameMatch };
 }
 
 /** What the source says it does not list in the state of the pharmacies found; null if nothing. */

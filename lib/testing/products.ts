@@ -25,6 +25,7 @@ export function product(overrides: Partial<DrugProduct> & Pick<DrugProduct, 'ndc
     quantities: [30, 60, 90],
     labeler: null,
     popularityRank: 1,
+    defaultRank: 1,
     isDiscontinued: false,
     discontinuedDate: null,
     ...overrides,

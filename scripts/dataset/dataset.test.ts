@@ -156,7 +156,7 @@ describe('buildProducts', () => {
       product('00000000002', 'Atorvastatin Calcium', 'Atorvastatin Calcium', '20 MG'),
     ];
     const top = [{ rank: '1', name: 'Atorvastatin', ingredients: 'atorvastatin' }];
-    const [brand, generic] = buildProducts(rows, products, top, brands);
+    const [brand, generic] = buildProducts(rows, products, top, brands, []);
     expect(brand).toMatchObject({
       brandGeneric: 'B',
       brandName: 'Lipitor',
@@ -169,12 +169,12 @@ describe('buildProducts', () => {
       genericName: 'Atorvastatin',
     });
     expect(brand?.gsn).toBe(generic?.gsn);
-    expect(buildProducts(rows, products, top, brands)[0]?.gsn).toBe(brand?.gsn);
+    expect(buildProducts(rows, products, top, brands, [])[0]?.gsn).toBe(brand?.gsn);
   });
 
   it('fails loudly when a price has no product row', () => {
     expect(() =>
-      buildProducts([nadac('00000000009', 'X 1 MG TABLET', 'G')], [], [], brands),
+      buildProducts([nadac('00000000009', 'X 1 MG TABLET', 'G')], [], [], brands, []),
     ).toThrow(/00000000009/);
   });
 });

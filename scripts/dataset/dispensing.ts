@@ -3,6 +3,7 @@ import { familyKeyOf, ingredientsOf } from './names';
 import { DEVICE_RULES } from './device-packs';
 import { PACKAGE_RULES } from './package-sizes';
 import { DOSING_RULES } from './usual-dosing';
+import type { UsualDose } from './usual-doses';
 
 type Product = Pick<DrugProduct, 'ln' | 'form' | 'pricingUnit' | 'familyKey' | 'strength'>;
 
@@ -49,22 +50,38 @@ function applies(rule: PackageRule, p: Product): boolean {
 }
 
 /**
- * Usual dispensing quantities in pricing units, default first: a product's package facts and
- * usual dosing (package-sizes.ts, device-packs.ts, usual-dosing.ts), else the modelled defaults
- * of its form.
+ * Usual dispensing quantities in pricing units, default first: the usual-dose table's quantity
+ * for the product's variant (a month at its units a day, or its course or package), else its
+ * package facts and usual dosing (package-sizes.ts, device-packs.ts, usual-dosing.ts), else the
+ * modelled defaults of its form.
  */
-export function dispensingOf(p: Product): Dispensing {
+export function dispensingOf(p: Product, usual: UsualDose | null = null): Dispensing {
+  const fallback = formDefaults(p);
+  if (usual) {
+    const first = usual.perDay !== null ? 30 * usual.perDay : (usual.course ?? 1);
+    const others =
+      usual.perDay !== null ? [60 * usual.perDay, 90 * usual.perDay] : fallback.quantities;
+    const ruled = packageQuantities(p);
+    return {
+      quantities: [...new Set([first, ...others])].filter((q) => q > 0),
+      quantityLabel: ruled?.quantityLabel ?? fallback.quantityLabel,
+    };
+  }
+  return packageQuantities(p) ?? fallback;
+}
+
+/** The first package, device or dosing rule that applies, or null. */
+function packageQuantities(p: Product): Dispensing | null {
   for (const rule of [...PACKAGE_RULES, ...DEVICE_RULES, ...DOSING_RULES]) {
     if (!applies(rule, p)) continue;
     const quantities = typeof rule.quantities === 'function' ? rule.quantities(p) : rule.quantities;
     if (!quantities || quantities.length === 0) continue;
-    const fallback = formDefaults(p);
     return {
       quantities: [...quantities],
-      quantityLabel: rule.label === 'units' ? fallback.quantityLabel : rule.label,
+      quantityLabel: rule.label === 'units' ? formDefaults(p).quantityLabel : rule.label,
     };
   }
-  return formDefaults(p);
+  return null;
 }
 
 /** Modelled defaults per form where no rule states a package (data/README.md lists them). */

@@ -8,6 +8,7 @@ import {
   ingredientsOf,
   ingredientWords,
   withoutContraceptiveIron,
+  withoutSaltFragments,
 } from './names';
 
 type Row = Record<string, string>;
@@ -32,6 +33,8 @@ export interface RowNames {
   brandName: string | null;
   /** The brand-table entry the row's name starts with, if any. */
   brandEntry: BrandEntry | null;
+  /** The FDA directory's nonproprietary name ("Metoprolol Tartrate"), "" when it has none. */
+  fdaName: string;
 }
 
 interface Draft {
@@ -92,6 +95,10 @@ export function nameRows(
     nonproprietaryName: nonproprietaryNameOf(draft, ingredients),
     brandName: isBrand(draft, brandsWithBrandRows) ? brandNameOf(draft) : null,
     brandEntry: draft.brandEntry,
+    fdaName:
+      draft.product.source === DESCRIPTION_ONLY
+        ? ''
+        : (draft.product.nonproprietary_name ?? '').trim(),
   }));
 }
 
@@ -112,7 +119,7 @@ function longerBrand(a: BrandEntry | null, b: BrandEntry | null): BrandEntry | n
 
 function resolvedFromDescription(row: Row, resolver: IngredientResolver): string[] {
   const lead = nameFromDescription((row.description ?? '').trim());
-  const fragments = ingredientFragments(lead)
+  const fragments = withoutSaltFragments(ingredientFragments(lead))
     .map((fragment) => ingredientWords(fragment).join(' '))
     .filter(Boolean);
   const resolved = withoutContraceptiveIron([...new Set(resolver.resolve(fragments))]);

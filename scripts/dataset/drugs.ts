@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DrugProduct } from '../../lib/domain/dataset-schema';
 import type { BrandTable } from './brand-table';
+import { defaultRanks } from './counter-defaults';
 import { dispensingOf } from './dispensing';
+import { doseRowOf, type UsualDose } from './usual-doses';
 import { nameRows, type RowNames } from './drug-names';
 import { readForm } from './dose-form';
 import { strengthOf } from './strengths';
@@ -11,12 +13,15 @@ import { popularityRanks } from './popularity';
 
 type Row = Record<string, string>;
 
+/** products.csv rows whose names and route were only inferred from the NADAC description. */
+const DESCRIPTION_ONLY = 'derived:nadac_2026_description';
+
 /** Form used when neither the FDA directory nor the description names one. */
 const FALLBACK_FORM: Record<string, string> = { EA: 'EACH', ML: 'LIQUID', GM: 'TOPICAL' };
 
 interface Draft
   extends
-    Omit<DrugProduct, 'gsn' | 'quantities' | 'quantityLabel' | 'popularityRank'>,
+    Omit<DrugProduct, 'gsn' | 'quantities' | 'quantityLabel' | 'popularityRank' | 'defaultRank'>,
     IdentityDraft {}
 
 /** Joins NADAC prices with product attributes into one catalogue row per NDC. */
@@ -25,6 +30,7 @@ export function buildProducts(
   productRows: Row[],
   topDrugRows: Row[],
   brands: BrandTable,
+  usualDoses: readonly UsualDose[],
 ): DrugProduct[] {
   const productsByNdc = new Map(productRows.map((row) => [row.ndc11 ?? '', row]));
   const clinCalcIngredients = topDrugRows.map((row) =>
@@ -39,9 +45,15 @@ export function buildProducts(
     const read = readForm({
       description,
       listedForm: (product.dosage_form ?? '').trim().toUpperCase(),
-      listedRoute: (product.route ?? '').trim().toUpperCase(),
+      // Rows named only from the description carry a guessed route ("TOPICAL" for a vaginal cream).
+      listedRoute:
+        product.source === DESCRIPTION_ONLY ? '' : (product.route ?? '').trim().toUpperCase(),
     });
     const pricingUnit = nadac.pricing_unit ?? 'EA';
+    const salt =
+      saltOfName(description.split(/\s+\d/)[0] ?? '') ??
+      saltOfName(name.fdaName) ??
+      saltOfName(name.nonproprietaryName);
     return {
       ndc,
       ln: description,
@@ -54,7 +66,9 @@ export function buildProducts(
       formIsFallback: read.form === null,
       route: read.route,
       release: read.release,
-      salt: saltOfName(description.split(/\s+\d/)[0] ?? '') ?? saltOfName(name.nonproprietaryName),
+      salt,
+      // The directory's name without a salt says the product has none; a description may omit it.
+      saltIsKnown: salt !== null || name.fdaName !== '',
       strength: strengthOf(product.strength ?? '', description, {
         unitlessIsMg: !isHormonal(name.ingredients),
       }),
@@ -76,13 +90,15 @@ export function buildProducts(
   completeIdentities(drafts);
   const gsnOf = assignGsns(drafts);
   const rankOf = popularityRanks(topDrugRows, familyIngredients(names));
-  return drafts
-    .map((draft) => ({
-      ...withoutBuildFlags(draft),
-      gsn: gsnOf(draft),
-      ...dispensingOf(draft),
-      popularityRank: rankOf.get(draft.familyKey) ?? null,
-    }))
+  const products = drafts.map((draft) => ({
+    ...withoutBuildFlags(draft),
+    gsn: gsnOf(draft),
+    ...dispensingOf(draft, doseRowOf(usualDoses, draft)),
+    popularityRank: rankOf.get(draft.familyKey) ?? null,
+  }));
+  const defaultRankOf = defaultRanks(products, usualDoses);
+  return products
+    .map((p) => ({ ...p, defaultRank: defaultRankOf.get(p.ndc) ?? 1 }))
     .sort((a, b) => a.ndc.localeCompare(b.ndc));
 }
 
@@ -91,13 +107,14 @@ function familyIngredients(names: readonly RowNames[]): Map<string, string[]> {
   return new Map(names.map((n) => [n.familyKey, n.familyKey.split('/')]));
 }
 
-type BuildOnly = 'formIsFallback' | 'route' | 'description';
+type BuildOnly = 'formIsFallback' | 'route' | 'description' | 'saltIsKnown';
 
 function withoutBuildFlags(draft: Draft): Omit<Draft, BuildOnly> {
   const copy: Partial<Draft> = { ...draft };
   delete copy.formIsFallback;
   delete copy.route;
   delete copy.description;
+  delete copy.saltIsKnown;
   return copy as Omit<Draft, BuildOnly>;
 }
 

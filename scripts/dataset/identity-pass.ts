@@ -17,6 +17,8 @@ export interface IdentityDraft {
   route: Route | null;
   release: ReleaseLabel | null;
   salt: string | null;
+  /** True when `salt` is a fact (a curated name without one has none), false while only unread. */
+  saltIsKnown: boolean;
   /** The NADAC description (upper case). */
   description: string;
 }
@@ -27,6 +29,7 @@ export function completeIdentities(drafts: IdentityDraft[]): void {
   settleSprays(drafts);
   settleNebulizerLiquids(drafts);
   settlePercentSolutions(drafts);
+  adoptSiblingRoutes(drafts);
   adoptFamilySalts(drafts);
 }
 
@@ -114,18 +117,39 @@ function settlePercentSolutions(drafts: IdentityDraft[]): void {
 }
 
 /**
+ * A cream, gel or ointment whose description names no route takes the route of its family's
+ * products of the same strength when they all have one ("ESTRADIOL 0.01% CREAM" beside Estrace
+ * 0.01% vaginal cream).
+ */
+function adoptSiblingRoutes(drafts: IdentityDraft[]): void {
+  const groups = groupBy(drafts, (d) => `${d.familyKey}|${d.pricingUnit}|${d.strength ?? ''}`);
+  for (const d of drafts) {
+    if (!/^(CREAM|GEL|OINTMENT)$/.test(d.form)) continue;
+    const siblings = groups.get(`${d.familyKey}|${d.pricingUnit}|${d.strength ?? ''}`) ?? [];
+    const routed = new Set(
+      siblings.filter((s) => s.form.startsWith(`${d.form}, `)).map((s) => s.form),
+    );
+    // A sibling of the plain form whose source names a route (topical) keeps both apart.
+    const plainWithRoute = siblings.some((s) => s.form === d.form && s.route !== null);
+    const [form] = routed;
+    if (d.route === null && routed.size === 1 && form && !plainWithRoute) d.form = form;
+  }
+}
+
+/**
  * A product whose names carry no salt takes the salt its family's products of the same form and
  * release agree on, else those of the same form, else the family's only salt.
  */
 function adoptFamilySalts(drafts: IdentityDraft[]): void {
+  // Known values only; '' stands for "known to have none" (estradiol tablets beside its valerate).
   const saltsOf = (group: readonly IdentityDraft[] | undefined) =>
-    new Set((group ?? []).map((d) => d.salt).filter((s) => s !== null));
+    new Set((group ?? []).filter((d) => d.saltIsKnown).map((d) => d.salt ?? ''));
   for (const family of groupBy(drafts, (d) => d.familyKey).values()) {
     const familySalts = saltsOf(family);
     const byForm = groupBy(family, (d) => d.form);
     const byRelease = groupBy(family, (d) => `${d.form}|${d.release ?? ''}`);
     for (const d of family) {
-      if (d.salt !== null) continue;
+      if (d.saltIsKnown) continue;
       // Same form and release first (Toprol XL beside generic ER tablets: same form only).
       const sameForm = byForm.get(d.form) ?? [];
       const candidates = [
@@ -133,7 +157,7 @@ function adoptFamilySalts(drafts: IdentityDraft[]): void {
         saltsOf(sameForm),
         familySalts,
       ].find((set) => set.size > 0);
-      if (candidates?.size === 1) d.salt = [...candidates][0] ?? null;
+      if (candidates?.size === 1) d.salt = [...candidates][0] || null;
       else d.salt = saltOfNearestSibling(d, sameForm);
     }
   }

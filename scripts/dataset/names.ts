@@ -106,10 +106,36 @@ export function ingredientFragments(name: string): string[] {
 
 /** Ingredients of a nonproprietary name, in source order, each without salts and descriptors. */
 export function ingredientsOf(name: string): string[] {
-  const parts = ingredientFragments(name)
+  const parts = withoutSaltFragments(ingredientFragments(name))
     .map((fragment) => ingredientWords(fragment).join(' '))
     .filter(Boolean);
   return withoutContraceptiveIron([...new Set(parts)]);
+}
+
+/** Metals that make a salt a medicine of its own (sodium bicarbonate, magnesium sulfate). */
+const CATIONS = new Set(
+  'sodium sod potassium pot calcium magnesium mag zinc aluminum ferrous ammonium lithium'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a fragment is only an anion, ester or hydrate ("MONO", "MCR", "HCL"): the salt of the
+ * ingredient beside it, never a medicine of its own (a fragment with a metal is one).
+ */
+function isSaltFragment(fragment: string): boolean {
+  const words = wordsOf(fragment).filter((w) => !DESCRIPTOR_WORDS.has(w) && !isStrengthNumber(w));
+  return words.length > 0 && words.every((w) => SALT_WORDS.has(w) && !CATIONS.has(w));
+}
+
+/**
+ * Fragments that are only a salt beside a real ingredient are that ingredient's salt, not an
+ * ingredient ("NITROFURANTOIN MONO-MCR": nitrofurantoin monohydrate/macrocrystals); a name made
+ * only of salts keeps them ("SOD SUL-POTASS SUL-MAG SUL" is three sulfates).
+ */
+export function withoutSaltFragments(fragments: readonly string[]): string[] {
+  const kept = fragments.filter((f) => !isSaltFragment(f));
+  return kept.length > 0 ? kept : [...fragments];
 }
 
 /** Whether the ingredients are sex hormones (contraceptives, HRT), whose strengths mix mg and mcg. */
@@ -169,14 +195,16 @@ export function brandDisplayName(name: string): string {
  */
 export function saltOfName(name: string): string | null {
   const salts: string[] = [];
-  for (const fragment of ingredientFragments(name)) {
+  const fragments = ingredientFragments(name);
+  const saltOnly = fragments.filter(isSaltFragment);
+  if (saltOnly.length === fragments.length) return null; // the medicine is a salt itself
+  for (const fragment of fragments) {
     const words = wordsOf(fragment).filter(
       (word) => !DESCRIPTOR_WORDS.has(word) && !isStrengthNumber(word),
     );
-    const isSaltItself = words.every((word) => SALT_WORDS.has(word) || MINERAL_ANIONS.has(word));
-    if (isSaltItself) continue;
-    // The first word names the molecule ("MONO-LINYAH", "AC" of a brand), never its salt.
-    for (const word of words.slice(1)) {
+    // The first word names the molecule ("MONO-LINYAH", "AC" of a brand), never its salt, unless
+    // the fragment is a salt beside one ("NITROFURANTOIN MONO-MCR").
+    for (const word of saltOnly.includes(fragment) ? words : words.slice(1)) {
       const salt = SALT_OF_WORD.get(word);
       if (salt) salts.push(salt);
     }

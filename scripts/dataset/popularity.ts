@@ -17,6 +17,7 @@ export const NAME_ALIASES: ReadonlyArray<{ name: string; ingredients: string[]; 
   { name: 'fish oil', ingredients: ['omega-3-acid ethyl esters'], why: 'Rx fish oil' },
   { name: 'penicillin vk', ingredients: ['penicillin v'], why: 'VK: the potassium salt' },
   { name: 'mixed amphetamine salts', ingredients: ['dextroamphetamine', 'amphetamine'], why: '' },
+  { name: 'amphetamine salts', ingredients: ['dextroamphetamine', 'amphetamine'], why: 'Adderall' },
   { name: 'nph insulin', ingredients: ['insulin isophane human'], why: 'NPH: isophane' },
   { name: 'regular insulin', ingredients: ['insulin human'], why: 'regular human insulin' },
   { name: 'magnesium salts', ingredients: ['magnesium hydroxide'], why: 'ClinCalc group name' },

@@ -1,6 +1,6 @@
 import type { DrugProduct, DrugSearchName } from '../../lib/domain/dataset-schema';
 import type { BrandTable } from './brand-table';
-import { familyKeyOf, ingredientsOf } from './names';
+import { familyKeyOf, ingredientsOf, saltOfName } from './names';
 import { NAME_ALIASES } from './popularity';
 
 /**
@@ -20,7 +20,13 @@ export function buildSearchNames(
     ),
   );
   const names = new Map<string, DrugSearchName>();
-  const add = (name: string, familyKey: string, brandGeneric: 'B' | 'G', form: string | null) => {
+  const add = (
+    name: string,
+    familyKey: string,
+    brandGeneric: 'B' | 'G',
+    form: string | null,
+    salt: string | null,
+  ) => {
     const id = `${name}|${familyKey}`;
     if (onProducts.has(id)) return;
     const isPriced = families.has(familyKey);
@@ -29,14 +35,23 @@ export function buildSearchNames(
       familyKey,
       brandGeneric,
       ...(form && isPriced ? { form } : {}),
+      ...(salt && isPriced ? { salt } : {}),
       isPriced,
     });
   };
   for (const entry of brands.entries) {
-    add(entry.brand, familyKeyOf(ingredientsOf(entry.ingredients.join(', '))), 'B', entry.form);
+    const ingredients = entry.ingredients.join(', ');
+    add(
+      entry.brand,
+      familyKeyOf(ingredientsOf(ingredients)),
+      'B',
+      entry.form,
+      saltOfName(ingredients),
+    );
   }
   for (const alias of NAME_ALIASES) {
-    add(alias.name, familyKeyOf(alias.ingredients.flatMap((i) => ingredientsOf(i))), 'G', null);
+    const familyKey = familyKeyOf(alias.ingredients.flatMap((i) => ingredientsOf(i)));
+    add(alias.name, familyKey, 'G', null, null);
   }
   return [...names.values()].sort(
     (a, b) => a.name.localeCompare(b.name) || a.familyKey.localeCompare(b.familyKey),

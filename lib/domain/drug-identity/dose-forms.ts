@@ -37,7 +37,8 @@ const FORM_WORD_TESTS: ReadonlyArray<[readonly string[], RegExp]> = [
     ['odt', 'disintegrating', 'dissolving', 'dissolvable', 'melt', 'orally'],
     /ORALLY DISINTEGRATING/,
   ],
-  [['chewable', 'chewables', 'chew', 'chw'], /CHEWABLE/],
+  // Dispersible tablets (lamotrigine's) may be chewed: "chewable" admits them too.
+  [['chewable', 'chewables', 'chew', 'chw'], /CHEWABLE|^TABLET, FOR SUSPENSION/],
   [['sublingual', 'sl'], /SUBLINGUAL/],
   [['dispersible', 'soluble'], /^TABLET, FOR SUSPENSION/],
   [['effervescent'], /EFFERVESCENT/],

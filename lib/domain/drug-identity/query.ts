@@ -25,8 +25,8 @@ export interface DrugQuery {
 const UNIT = /^(mg|mcg|g|gm|ml|%|units?|meq|iu|mg\/ml|mcg\/hr|mg\/5ml)$/;
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)*)(mg|mcg|g|gm|ml|%|units?|meq|iu)?$/;
 const IMMEDIATE = new Set(['ir', 'immediate']);
-/** Words that only join other qualifiers ("tablet for suspension", "acting"). */
-const FILLERS = new Set(['release', 'acting', 'for', 'of', 'the', 'a']);
+/** Words that only join other qualifiers ("tablet for suspension", "dose pack"). */
+const FILLERS = new Set(['release', 'acting', 'for', 'of', 'the', 'a', 'dose', 'pack', 'pak']);
 
 /** Splits a typed search into name words and qualifiers. */
 export function parseDrugQuery(typed: string): DrugQuery {
@@ -49,7 +49,7 @@ export function parseDrugQuery(typed: string): DrugQuery {
       continue;
     }
     const strength = NUMBER_WITH_UNIT.exec(word);
-    if (strength) {
+    if (strength && isStrength(word, strength[2], words.slice(i + 1))) {
       query.strength = [...(query.strength ?? []), ...numbersOf(strength[1] ?? '')];
       if (UNIT.test(next)) i += 1;
       continue;
@@ -79,6 +79,26 @@ export function parseDrugQuery(typed: string): DrugQuery {
   }
   query.name = nameWords.join(' ');
   return query;
+}
+
+/**
+ * A number is a strength when it carries a unit, or when only qualifiers follow it ("amoxicillin
+ * 500", "metformin 500 ER"); a bare number inside a name is part of it ("omega 3 acid ethyl
+ * esters"), and so is one of four digits ("polyethylene glycol 3350").
+ */
+function isStrength(word: string, unit: string | undefined, rest: readonly string[]): boolean {
+  if (unit) return true;
+  if (/^\d{4,}$/.test(word)) return false;
+  return rest.every(
+    (w) =>
+      NUMBER_WITH_UNIT.test(w) ||
+      UNIT.test(w) ||
+      IMMEDIATE.has(w) ||
+      releaseLabelOfWord(w) !== null ||
+      typedSalt(w) !== null ||
+      formTestOfWord(w) !== null ||
+      FILLERS.has(w),
+  );
 }
 
 function numbersOf(text: string): number[] {

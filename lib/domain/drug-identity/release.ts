@@ -51,16 +51,16 @@ export function releaseClassOf(label: ReleaseLabel): ReleaseClass {
 /**
  * Whether a product's label honours a typed one. A generic word (ER, "extended") accepts every
  * extended label; a specific one (SR, XL, CD …) accepts its own label, and any extended product
- * when the family carries no product with that label ("metoprolol XL" is metoprolol succinate ER,
+ * when the pool holds no product with that label ("metoprolol XL" is metoprolol succinate ER,
  * which NADAC writes as ER).
  */
 export function releaseHonours(
   productLabel: ReleaseLabel | null,
   typed: ReleaseLabel,
-  familyLabels: ReadonlySet<ReleaseLabel>,
+  poolLabels: ReadonlySet<ReleaseLabel>,
 ): boolean {
   if (productLabel === null) return false;
   if (releaseClassOf(productLabel) !== releaseClassOf(typed)) return false;
-  if (typed === 'ER' || typed === 'DR' || !familyLabels.has(typed)) return true;
+  if (typed === 'ER' || typed === 'DR' || !poolLabels.has(typed)) return true;
   return productLabel === typed;
 }

@@ -24,6 +24,12 @@ export interface PriceInput {
    * caller's claim, so it may be below cost and then so may the price.
    */
   ucOverrideUsd: number | null;
+  /**
+   * The same fill's price as its brand at the same pharmacy, for a generic that has one: MAC
+   * lists cap a generic's reimbursement at its brand's, so a generic is never dearer than its
+   * brand (a new generic launched near the brand's cost). Null for brands and sole generics.
+   */
+  brandCeilingUsd?: number | null;
 }
 
 /** The priced claim, every figure in USD rounded to cents. */
@@ -51,7 +57,7 @@ export function quotePrice(input: PriceInput): PriceQuote {
 /** The same lesser-of for given terms (a worked example needs no pharmacy). */
 export function quoteWithTerms(
   terms: ContractTerms,
-  { product, quantity, ucOverrideUsd }: Omit<PriceInput, 'pharmacy'>,
+  { product, quantity, ucOverrideUsd, brandCeilingUsd = null }: Omit<PriceInput, 'pharmacy'>,
 ): PriceQuote {
   const isBrand = product.brandGeneric === 'B';
   const costUsd = product.nadacPerUnitUsd * quantity;
@@ -64,7 +70,10 @@ export function quoteWithTerms(
 
   const candidatesUsd: Record<PriceBasis, number | null> = {
     'U&C': ucPriceUsd,
-    MAC: macUsd === null ? null : roundCents(macUsd + terms.dispensingFeeUsd),
+    MAC:
+      macUsd === null
+        ? null
+        : roundCents(Math.min(macUsd + terms.dispensingFeeUsd, brandCeilingUsd ?? Infinity)),
     AWP: roundCents(awpUsd * (1 - awpDiscount) + terms.dispensingFeeUsd),
   };
   let basis: PriceBasis = 'U&C';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FindDrugsResponse, LocatedDrug } from '@/lib/domain/find-drugs';
+import type { FindDrugsResponse, LocatedDrug, ProviderAnswer } from '@/lib/domain/find-drugs';
 import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { isApiError } from '@/lib/server/errors';
@@ -64,14 +64,16 @@ const queryOf = (text: string) =>
  * Fields SPEC.md cannot carry, which may differ: our pharmacy id (the upstream's is derived from
  * the pharmacy's identity), and the estimate marker and cost-basis date of a modelled price.
  */
-function withoutUncarriable(answer: FindDrugsResponse): FindDrugsResponse {
+function withoutUncarriable(answer: ProviderAnswer): FindDrugsResponse {
   const strip = ({ pharmacy, drug, pricing }: LocatedDrug): LocatedDrug =>
     ({
       pharmacy: { ...pharmacy, id: '' },
       drug,
       pricing: { ...pricing, isEstimate: false, costBasisAsOf: null },
     }) as LocatedDrug;
-  return { ...answer, Drugs: answer.Drugs.map(strip) };
+  // How the name matched is the embedded catalogue's extension; SPEC's gateways do not say.
+  const { Drugs, Forms, Names, Quantities, Strengths } = answer;
+  return { Drugs: Drugs.map(strip), Forms, Names, Quantities, Strengths };
 }
 
 async function outcome(provider: PriceProvider, text: string): Promise<string | FindDrugsResponse> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
+import type { ProviderAnswer } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { CoverageKind } from '@/lib/domain/coverage-note';
 
@@ -37,8 +37,11 @@ export interface ProviderHealth {
  */
 export interface PriceProvider {
   readonly name: 'embedded' | 'upstream';
-  /** Prices the selected product at pharmacies near the query's location (CONTRACT §3). */
-  findDrugs(query: FindDrugsQuery, context?: ProviderCallContext): Promise<FindDrugsResponse>;
+  /**
+   * Prices the selected product at pharmacies near the query's location (CONTRACT §3), with how
+   * DrugName was matched where the source says.
+   */
+  findDrugs(query: FindDrugsQuery, context?: ProviderCallContext): Promise<ProviderAnswer>;
   /** Up to `limit` brand and generic names for a partly typed, possibly misspelt, name. */
   suggestDrugNames(
     prefixText: string,

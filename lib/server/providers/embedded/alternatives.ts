@@ -6,7 +6,8 @@ import type {
   LocatedDrugQuantity,
   LocatedDrugStrength,
 } from '@/lib/domain/find-drugs';
-import { byStrength, countBy, defaultStrength, strengthKey } from './defaults';
+import { ambiguousForms, formLabelOf } from '@/lib/domain/drug-identity/form-label';
+import { byStrength, countBy, defaultProduct, strengthKey } from './defaults';
 import type { Selection } from './selection';
 
 export interface Alternatives {
@@ -17,25 +18,29 @@ export interface Alternatives {
 }
 
 /**
- * The picker lists for the selected product: forms and strengths of the same kind (brand or
- * generic) within its family, its usual quantities, and the family's generic and brand names.
+ * The picker lists for the selected product: forms and strengths of the same product line within
+ * its family (a brand's own products; the generics of the same salt), its usual quantities, and
+ * the names to switch to (each generic salt where there are several, and each brand).
  * `ranking` 1 is the most common choice (by number of marketed packages).
  */
 export function alternativesFor({ family, product }: Selection, quantity: number): Alternatives {
-  const sameKind = family.filter((p) => p.brandGeneric === product.brandGeneric);
+  const line = productLine(family, product);
+  const ambiguous = ambiguousForms(line);
+  const labelOf = (p: DrugProduct) => formLabelOf(p, ambiguous);
+  const selectedForm = labelOf(product);
 
-  const formCounts = countBy(sameKind, (p) => p.form);
+  const formCounts = countBy(line, labelOf);
   const formRanking = rankByCount(formCounts);
   const Forms = [...formCounts.keys()]
     .map((form) => ({
       form,
-      gsn: gsnOfDefaultStrength(sameKind.filter((p) => p.form === form)),
-      isSelected: form === product.form,
+      gsn: gsnOfDefaultStrength(line.filter((p) => labelOf(p) === form)),
+      isSelected: form === selectedForm,
       ranking: formRanking.get(form) ?? 0,
     }))
     .sort((a, b) => a.ranking - b.ranking);
 
-  const sameForm = sameKind.filter((p) => p.form === product.form);
+  const sameForm = line.filter((p) => labelOf(p) === selectedForm);
   const strengthCounts = countBy(sameForm, strengthKey);
   const strengthRanking = rankByCount(strengthCounts);
   const Strengths = [...strengthCounts.keys()]
@@ -69,16 +74,43 @@ export function alternativesFor({ family, product }: Selection, quantity: number
   return { Forms, Names: namesOf(family, product), Quantities, Strengths };
 }
 
-/** The generic name (when generics exist) and each brand name of the family. */
+/** Generics of several salts are different products ("metoprolol tartrate", "… succinate"). */
+const saltVariantOf = (p: DrugProduct): string => p.salt ?? '';
+
+/** The generics of the family, and whether their salts tell different products apart. */
+function genericsOf(family: readonly DrugProduct[]) {
+  const generics = family.filter((p) => p.brandGeneric === 'G');
+  return { generics, bySalt: new Set(generics.map(saltVariantOf)).size > 1 };
+}
+
+/** The products the pickers choose among: a brand's own, or the generics of the product's salt. */
+function productLine(family: readonly DrugProduct[], product: DrugProduct): DrugProduct[] {
+  if (product.brandGeneric === 'B') return family.filter((p) => p.brandName === product.brandName);
+  const { generics, bySalt } = genericsOf(family);
+  return bySalt ? generics.filter((p) => saltVariantOf(p) === saltVariantOf(product)) : generics;
+}
+
+/**
+ * The generic names (one per salt where salts differ, the selected product's salt first, so the
+ * first generic name is the selected product's own generic) and each brand name of the family.
+ */
 function namesOf(family: readonly DrugProduct[], product: DrugProduct): LocatedDrugName[] {
+  const { generics, bySalt } = genericsOf(family);
+  const genericName = generics[0]?.genericName.toLowerCase();
+  const salts = [...new Set(generics.map(saltVariantOf))].sort(
+    (a, b) =>
+      Number(b === saltVariantOf(product)) - Number(a === saltVariantOf(product)) ||
+      a.localeCompare(b),
+  );
   const names: LocatedDrugName[] = [];
-  const generic = family.find((p) => p.brandGeneric === 'G');
-  if (generic) {
-    names.push({
-      drugName: generic.genericName.toLowerCase(),
-      brandGeneric: 'G',
-      isSelected: product.brandGeneric === 'G',
-    });
+  if (genericName) {
+    for (const salt of bySalt ? salts : ['']) {
+      names.push({
+        drugName: salt ? `${genericName} ${salt}` : genericName,
+        brandGeneric: 'G',
+        isSelected: product.brandGeneric === 'G' && (!bySalt || salt === saltVariantOf(product)),
+      });
+    }
   }
   const brandCounts = countBy(
     family.filter((p) => p.brandName !== null),
@@ -100,8 +132,7 @@ function rankByCount(counts: Map<string, number>): Map<string, number> {
   return new Map(ordered.map(([key], index) => [key, index + 1]));
 }
 
-/** The formulation a Forms entry selects: that form at its default strength. */
+/** The formulation a Forms entry selects: that form's default product. */
 function gsnOfDefaultStrength(sameForm: readonly DrugProduct[]): string | null {
-  const strength = defaultStrength(sameForm);
-  return sameForm.find((p) => strengthKey(p) === strength)?.gsn ?? null;
+  return defaultProduct(sameForm)?.gsn ?? null;
 }

@@ -7,6 +7,8 @@ import { quotePrice } from '@/lib/domain/pricing/quote';
 
 export interface RowOptions {
   quantity: number;
+  /** The brand of the same form and strength, for a generic that has one (its price ceiling). */
+  brandEquivalent: DrugProduct | null;
   ucOverrideUsd: number | null;
   priceOnly: boolean;
   includeDrugInfo: boolean;
@@ -19,11 +21,17 @@ export function locatedDrug(
   distanceMiles: number | null,
   options: RowOptions,
 ): LocatedDrug {
+  const brand = options.brandEquivalent;
+  const brandCeilingUsd = brand
+    ? quotePrice({ pharmacy, product: brand, quantity: options.quantity, ucOverrideUsd: null })
+        .priceUsd
+    : null;
   const quote = quotePrice({
     pharmacy,
     product,
     quantity: options.quantity,
     ucOverrideUsd: options.ucOverrideUsd,
+    brandCeilingUsd,
   });
   return {
     pharmacy: locatedPharmacy(pharmacy, distanceMiles),
@@ -95,6 +103,29 @@ function describe(product: DrugProduct): string {
   const schedule = product.deaSchedule ? `, DEA schedule ${product.deaSchedule}` : '';
   const otc = product.otc ? ', over the counter' : '';
   return `${what} (${kind}${schedule}${otc}). Estimated price modelled from the CMS NADAC unit cost of ${product.nadacAsOfDate}.`;
+}
+
+/**
+ * The brand a generic is priced against: the family's brand of the same form, strength and
+ * pricing unit with the lowest cost (dapagliflozin 10 mg tablets → Farxiga 10 mg); null for a
+ * brand or a generic whose brand NADAC does not price.
+ */
+export function brandEquivalentOf(
+  product: DrugProduct,
+  family: readonly DrugProduct[],
+): DrugProduct | null {
+  if (product.brandGeneric !== 'G') return null;
+  const brands = family.filter(
+    (p) =>
+      p.brandGeneric === 'B' &&
+      p.form === product.form &&
+      p.strength === product.strength &&
+      p.pricingUnit === product.pricingUnit,
+  );
+  return brands.reduce<DrugProduct | null>(
+    (best, p) => (!best || p.nadacPerUnitUsd < best.nadacPerUnitUsd ? p : best),
+    null,
+  );
 }
 
 /** The contract's order, then our pharmacy id, so equal rows always list the same way. */

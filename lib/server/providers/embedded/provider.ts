@@ -2,13 +2,13 @@ import 'server-only';
 import type { CoverageFile } from '@/lib/domain/coverage';
 import type { CoverageKind } from '@/lib/domain/coverage-note';
 import type { Dataset } from '@/lib/server/dataset/load';
-import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
+import type { ProviderAnswer } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { noPharmacyNearby, pharmacyNotFound } from '@/lib/server/errors';
 import type { PriceProvider, ProviderHealth } from '../types';
 import { alternativesFor } from './alternatives';
 import { DrugCatalog } from './catalog';
-import { compareRowsById, locatedDrug } from './located-drug';
+import { brandEquivalentOf, compareRowsById, locatedDrug } from './located-drug';
 import { PharmacyIndex, SEARCH_RADIUS_MILES, type NearbyPharmacy } from './pharmacy-index';
 import { selectProduct } from './selection';
 import { distanceMiles } from '@/lib/domain/geo';
@@ -26,11 +26,12 @@ export class EmbeddedProvider implements PriceProvider {
     this.coverage = dataset.coverage;
   }
 
-  async findDrugs(query: FindDrugsQuery): Promise<FindDrugsResponse> {
+  async findDrugs(query: FindDrugsQuery): Promise<ProviderAnswer> {
     const selection = selectProduct(this.catalog, query);
     const quantity = query.quantity ?? selection.product.quantities[0] ?? 1;
     const options = {
       quantity,
+      brandEquivalent: brandEquivalentOf(selection.product, selection.family),
       ucOverrideUsd: query.ucOverrideUsd,
       priceOnly: query.priceOnly,
       includeDrugInfo: query.includeDrugInfo,
@@ -40,8 +41,11 @@ export class EmbeddedProvider implements PriceProvider {
         locatedDrug(selection.product, pharmacy, distanceMiles, options),
       )
       .sort(compareRowsById(query.sortBy));
-    if (query.priceOnly) return { Drugs, Forms: [], Names: [], Quantities: [], Strengths: [] };
-    return { Drugs, ...alternativesFor(selection, quantity) };
+    const NameMatch = selection.nameMatch;
+    if (query.priceOnly) {
+      return { Drugs, Forms: [], Names: [], Quantities: [], Strengths: [], NameMatch };
+    }
+    return { Drugs, ...alternativesFor(selection, quantity), NameMatch };
   }
 
   async suggestDrugNames(prefixText: string, limit: number): Promise<string[]> {

@@ -1,15 +1,29 @@
 import 'server-only';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import { formFilterAdmits } from '@/lib/domain/drug-identity/form-label';
+import { parseDrugQuery } from '@/lib/domain/drug-identity/query';
+import { hasSalts } from '@/lib/domain/drug-identity/salts';
+import type { NameMatch as AnswerNameMatch } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { formKey, strengthLabelKey } from '@/lib/domain/product-filters';
-import { drugNotFound } from '@/lib/server/errors';
-import type { DrugCatalog } from './catalog';
-import { defaultForm, defaultStrength, strengthKey } from './defaults';
+import { drugNotFound, variantNotPriced } from '@/lib/server/errors';
+import type { DrugCatalog, ResolvedName } from './catalog';
+import { defaultProduct } from './defaults';
+import {
+  narrowed,
+  narrows,
+  pricedVariants,
+  qualifiersBeyondName,
+  qualifierText,
+  type Qualifiers,
+} from './qualifiers';
 
-/** The product a FindDrugs query prices, and the family its pickers offer. */
+/** The product a FindDrugs query prices, the family its pickers offer, and how the name matched. */
 export interface Selection {
   family: readonly DrugProduct[];
   product: DrugProduct;
+  /** How DrugName was read; null when the search was by NDC or GSN. */
+  nameMatch: AnswerNameMatch | null;
 }
 
 type Kind = 'B' | 'G';
@@ -24,6 +38,8 @@ interface Constraints {
   referencedFamilies: ReadonlySet<string> | null;
   /** Forms the searched name stands for (Flovent: inhalers), preferred when its brand is not priced. */
   preferredForm: RegExp | null;
+  /** The salt the searched name stands for (Macrobid), preferred when its brand is not priced. */
+  preferredSalt: string[];
   /** Form and strength filters (upper case), null when not given. */
   form: string | null;
   strength: string | null;
@@ -31,14 +47,15 @@ interface Constraints {
 
 /**
  * Picks the product to price: NDC wins over GSN over DrugName; the others must agree with it.
- * BrandIndicator and ReferencedBN narrow the choice; a query that narrows to nothing is a 404.
+ * A DrugName names one medicine and never answers with another: its qualifiers (salt, release,
+ * form, strength) narrow that medicine, and a search nothing priced honours is a 404 saying what
+ * is priced instead. BrandIndicator, ReferencedBN, Form and Strength narrow the choice too.
  */
 export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Selection {
-  const nameMatches = query.drugName ? catalog.matchName(query.drugName) : null;
-  if (nameMatches && nameMatches.length === 0) {
-    throw drugNotFound(`No drug matches the name "${query.drugName}".`);
-  }
-  const constraints = constraintsOf(catalog, query, nameMatches?.[0] ?? null);
+  const typed = query.drugName ? parseDrugQuery(query.drugName) : null;
+  const resolved = typed ? catalog.resolve(typed) : null;
+  if (typed && !resolved) throw drugNotFound(`No drug matches the name "${query.drugName}".`);
+  const constraints = constraintsOf(catalog, query, resolved?.best ?? null);
 
   if (query.ndc || query.gsn) {
     const anchor = query.ndc
@@ -52,7 +69,7 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
     if (query.ndc && query.gsn && anchor.gsn !== query.gsn) {
       throw drugNotFound(`NDC ${query.ndc} is not of GSN ${query.gsn}.`);
     }
-    if (nameMatches && !nameMatches.some((m) => m.familyKey === anchor.familyKey)) {
+    if (resolved && !resolved.matches.some((m) => m.familyKey === anchor.familyKey)) {
       throw drugNotFound(
         `"${query.drugName}" does not name the drug with that ${query.ndc ? 'NDC' : 'GSN'}.`,
       );
@@ -67,28 +84,62 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
       throw drugNotFound(
         'No product matches the BrandIndicator/ReferencedBN/Form/Strength filters.',
       );
-    return { family, product };
+    return { family, product, nameMatch: null };
   }
 
-  for (const match of nameMatches ?? []) {
-    if (!match.isPriced) {
-      throw drugNotFound(
-        `${match.displayName} is not in the CMS NADAC price list this data is built on.`,
-      );
-    }
-    const family = catalog.byFamily.get(match.familyKey) ?? [];
-    const product = pickDefaultProduct(family, constraints);
-    if (product) return { family, product };
+  if (!typed || !resolved) throw drugNotFound('Give DrugName, NDC or GSN.');
+  const { best } = resolved;
+  if (!best.isPriced) {
+    throw drugNotFound(
+      `${best.displayName} is not in the CMS NADAC price list this data is built on.`,
+    );
   }
-  throw drugNotFound(
-    `No drug named "${query.drugName}" matches the BrandIndicator/ReferencedBN filters.`,
+  const family = catalog.byFamily.get(best.familyKey) ?? [];
+  const qualifiers = qualifiersBeyondName(typed, best.key, family[0]?.genericName ?? '');
+  const product = productNamed(family, constraints, qualifiers, best.displayName);
+  return { family, product, nameMatch: nameMatchOf(query.drugName ?? '', resolved) };
+}
+
+function nameMatchOf(searched: string, resolved: ResolvedName): AnswerNameMatch {
+  return { searched, matched: resolved.best.displayName, corrected: resolved.corrected };
+}
+
+/**
+ * The named medicine's product: the kind and brand asked for, narrowed by the typed qualifiers
+ * (a 404 listing what is priced when none honours them), then by the Form and Strength filters,
+ * then the counter default.
+ */
+function productNamed(
+  family: readonly DrugProduct[],
+  constraints: Constraints,
+  qualifiers: Qualifiers,
+  displayName: string,
+): DrugProduct {
+  const tiers = poolTiers(
+    family.filter((p) => admittedByKind(p, constraints)),
+    constraints,
   );
+  const honoured = tiers.map((tier) => narrowed(tier, qualifiers)).find((t) => t.length > 0);
+  if (!honoured && tiers.length > 0 && narrows(qualifiers)) {
+    throw variantNotPriced(
+      `${displayName} is not priced as "${qualifierText(qualifiers)}"; the answer's "priced" member lists what is.`,
+      pricedVariants(tiers.flat()),
+    );
+  }
+  const filtered = (honoured ?? []).filter((p) => admittedByFilters(p, constraints));
+  const product = filtered.length > 0 ? defaultProduct(filtered) : null;
+  if (!product) {
+    throw drugNotFound(
+      `No ${displayName} matches the BrandIndicator/ReferencedBN/Form/Strength filters.`,
+    );
+  }
+  return product;
 }
 
 function constraintsOf(
   catalog: DrugCatalog,
   query: FindDrugsQuery,
-  bestNameMatch: { matchedBrand: boolean; displayName: string; formHint: string | null } | null,
+  bestNameMatch: NameMatch | null,
 ): Constraints {
   let requiredKind: Kind | null =
     query.brandIndicator === 'B' || query.brandIndicator === 'G' ? query.brandIndicator : null;
@@ -111,18 +162,27 @@ function constraintsOf(
     preferredKind: requiredKind ?? (searchedBrand ? 'B' : 'G'),
     preferredBrandName: searchedBrand ? (bestNameMatch?.displayName ?? null) : null,
     preferredForm: bestNameMatch?.formHint ? new RegExp(bestNameMatch.formHint) : null,
+    preferredSalt: bestNameMatch?.saltHint?.split(' ') ?? [],
     referencedFamilies,
     form: query.form === null ? null : formKey(query.form),
     strength: query.strength === null ? null : strengthLabelKey(query.strength),
   };
 }
 
-function admitted(product: DrugProduct, constraints: Constraints): boolean {
+type NameMatch = ResolvedName['best'];
+
+function admittedByKind(product: DrugProduct, constraints: Constraints): boolean {
   if (constraints.requiredKind && product.brandGeneric !== constraints.requiredKind) return false;
-  if (constraints.form && product.form !== constraints.form) return false;
-  if (constraints.strength && product.strength !== constraints.strength) return false;
   return !constraints.referencedFamilies || constraints.referencedFamilies.has(product.familyKey);
 }
+
+function admittedByFilters(product: DrugProduct, constraints: Constraints): boolean {
+  if (constraints.form && !formFilterAdmits(product, constraints.form)) return false;
+  return !constraints.strength || product.strength === constraints.strength;
+}
+
+const admitted = (product: DrugProduct, constraints: Constraints): boolean =>
+  admittedByKind(product, constraints) && admittedByFilters(product, constraints);
 
 /** The representative product of one formulation: preferred kind and brand, newest price. */
 function pickProduct(
@@ -147,42 +207,29 @@ function compareProducts(a: DrugProduct, b: DrugProduct, rank: (p: DrugProduct) 
 }
 
 /**
- * With no NDC or GSN: the searched brand's products (its generics when NADAC does not price the
- * brand, as for Keflex), else the preferred kind; then the default form and strength
- * (defaults.ts).
+ * The products a search starts from, in the order they are tried. A brand searched: that brand's
+ * own products ("Ozempic" is never Wegovy's pens), then its line ("Lantus pen" is Lantus
+ * SoloStar) — or, for a brand NADAC does not price (Keflex), the generics, in the brand's own
+ * form first. Otherwise the preferred kind, then the other (a molecule sold only as a brand).
  */
-function pickDefaultProduct(
-  family: readonly DrugProduct[],
-  constraints: Constraints,
-): DrugProduct | null {
-  const pool = preferredPool(
-    family.filter((p) => admitted(p, constraints)),
-    constraints,
-  );
-  if (pool.length === 0) return null;
-  const form = defaultForm(pool);
-  const sameForm = pool.filter((p) => p.form === form);
-  const strength = defaultStrength(sameForm);
-  return pickProduct(
-    sameForm.filter((p) => strengthKey(p) === strength),
-    constraints,
-  );
-}
-
-function preferredPool(products: DrugProduct[], constraints: Constraints): DrugProduct[] {
+function poolTiers(products: DrugProduct[], constraints: Constraints): DrugProduct[][] {
   const brand = constraints.preferredBrandName;
   if (brand) {
-    // A branded generic (Sprintec) is a generic whose description starts with its name.
-    const prefix = `${brand.toUpperCase()} `;
-    const exact = products.filter((p) => p.brandName === brand);
-    if (exact.length > 0) return exact;
-    const named = products.filter((p) => p.ln.startsWith(prefix));
-    if (named.length > 0) return named;
+    const own = [
+      products.filter((p) => p.brandName === brand),
+      products.filter((p) => p.brandName?.startsWith(`${brand} `)),
+      // A branded generic (Sprintec) is a generic whose description starts with its name.
+      products.filter((p) => p.ln.startsWith(`${brand.toUpperCase()} `)),
+    ].filter((tier) => tier.length > 0);
+    if (own.length > 0) return own;
     const generics = products.filter((p) => p.brandGeneric === 'G');
     const pool = generics.length > 0 ? generics : products;
-    const inForm = pool.filter((p) => constraints.preferredForm?.test(p.form));
-    return inForm.length > 0 ? inForm : pool;
+    const inForm = pool.filter((p) => constraints.preferredForm?.test(p.form) ?? true);
+    const salted = constraints.preferredSalt.length > 0;
+    const inSalt = inForm.filter((p) => salted && hasSalts(p.salt, constraints.preferredSalt));
+    return [inSalt, inForm, pool].filter((tier) => tier.length > 0);
   }
   const preferred = products.filter((p) => p.brandGeneric === constraints.preferredKind);
-  return preferred.length > 0 ? preferred : products;
+  const other = products.filter((p) => p.brandGeneric !== constraints.preferredKind);
+  return [preferred, other].filter((tier) => tier.length > 0);
 }

@@ -1,0 +1,125 @@
+import 'server-only';
+import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import { ambiguousForms, formLabelOf } from '@/lib/domain/drug-identity/form-label';
+import type { DrugQuery } from '@/lib/domain/drug-identity/query';
+import {
+  releaseHonours,
+  releaseLabelOfWord,
+  type ReleaseLabel,
+} from '@/lib/domain/drug-identity/release';
+import { hasSalts } from '@/lib/domain/drug-identity/salts';
+import type { PricedVariant } from '@/lib/domain/problem';
+import { byStrength, strengthKey } from './defaults';
+
+/** What a typed search asks of a product besides its name (docs/API.md, "Matching rules"). */
+export type Qualifiers = Pick<DrugQuery, 'salts' | 'release' | 'forms' | 'strength'>;
+
+/**
+ * The query's qualifiers that the matched name does not already say: "Toprol XL" names its
+ * release, "potassium chloride" is a medicine whose name is a salt, "Flovent HFA" its device.
+ */
+export function qualifiersBeyondName(
+  query: DrugQuery,
+  matchedKey: string,
+  genericName: string,
+): Qualifiers {
+  const inName = new Set(matchedKey.split(' '));
+  // A salt is dropped only when the medicine is named by it ("potassium chloride"): a
+  // nonproprietary name ("metoprolol tartrate") still narrows to its salt.
+  const inGenericName = new Set(genericName.toLowerCase().split(/\W+/));
+  const namedRelease = [...inName].some(
+    (word) => query.release !== null && releaseLabelOfWord(word) === query.release,
+  );
+  return {
+    salts: query.salts.filter((salt) => !inGenericName.has(salt)),
+    release: namedRelease ? null : query.release,
+    forms: query.forms.filter((f) => !inName.has(f.word)),
+    strength: query.strength,
+  };
+}
+
+/** Whether a query narrows by anything. */
+export const narrows = (q: Qualifiers): boolean =>
+  q.salts.length > 0 || q.release !== null || q.forms.length > 0 || q.strength !== null;
+
+/**
+ * The products of `pool` that honour every qualifier. A specific release label (XL) picks that
+ * label where the pool has it, and the pool's extended-release products where it has not
+ * (generic metoprolol succinate ER for "metoprolol XL").
+ */
+export function narrowed(pool: readonly DrugProduct[], q: Qualifiers): DrugProduct[] {
+  const poolLabels = new Set(
+    pool.map((p) => p.release).filter((r): r is ReleaseLabel => r !== null),
+  );
+  return pool.filter(
+    (p) =>
+      hasSalts(p.salt, q.salts) &&
+      releaseAdmits(p.release, q.release, poolLabels) &&
+      q.forms.every((f) => f.test.test(p.form)) &&
+      strengthAdmits(p, q.strength),
+  );
+}
+
+function releaseAdmits(
+  product: ReleaseLabel | null,
+  typed: Qualifiers['release'],
+  poolLabels: ReadonlySet<ReleaseLabel>,
+): boolean {
+  if (typed === null) return true;
+  if (typed === 'IR') return product === null;
+  return releaseHonours(product, typed, poolLabels);
+}
+
+/**
+ * A typed strength ("25", "875 125", "0.2%") admits labels that start with the same numbers, and
+ * products whose description carries them in order ("human insulin 70/30": HUMULIN 70-30).
+ */
+function strengthAdmits(product: DrugProduct, typed: number[] | null): boolean {
+  if (typed === null) return true;
+  const numbers = (text: string | null) => (text?.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  const label = numbers(product.strength);
+  if (typed.every((n, i) => label[i] === n)) return true;
+  const described = numbers(product.ln);
+  return described.some((_, at) => typed.every((n, i) => described[at + i] === n));
+}
+
+/** How a qualified search was read, for the problem's detail ("tartrate ER 25"). */
+export function qualifierText(q: Qualifiers): string {
+  return [
+    ...q.salts,
+    ...(q.release ? [q.release] : []),
+    ...q.forms.map((f) => f.word),
+    ...(q.strength ? [q.strength.join('-')] : []),
+  ].join(' ');
+}
+
+/** At most this many variants are listed in a problem: enough to choose, short to read. */
+const MAX_VARIANTS = 12;
+
+/** What the pool is priced as, by name and form, each with its strengths (for the 404). */
+export function pricedVariants(pool: readonly DrugProduct[]): PricedVariant[] {
+  const nameOf = (p: DrugProduct) =>
+    p.brandName ?? [p.genericName.toLowerCase(), p.salt].filter(Boolean).join(' ');
+  const groups = new Map<string, { name: string; products: DrugProduct[] }>();
+  for (const p of pool) {
+    const name = nameOf(p);
+    const group = groups.get(name) ?? { name, products: [] };
+    group.products.push(p);
+    groups.set(name, group);
+  }
+  const variants: PricedVariant[] = [];
+  for (const { name, products } of groups.values()) {
+    const ambiguous = ambiguousForms(products);
+    const byForm = new Map<string, Set<string>>();
+    for (const p of products) {
+      const form = formLabelOf(p, ambiguous);
+      byForm.set(form, (byForm.get(form) ?? new Set()).add(strengthKey(p)));
+    }
+    for (const [form, strengths] of byForm) {
+      variants.push({ name, form, strengths: [...strengths].sort(byStrength) });
+    }
+  }
+  return variants
+    .sort((a, b) => a.name.localeCompare(b.name) || a.form.localeCompare(b.form))
+    .slice(0, MAX_VARIANTS);
+}

@@ -1,0 +1,43 @@
+// The golden set of drug searches (issue 16): every search answers the medicine a pharmacist
+// expects — never another molecule, salt or release form — and the counter default in at least
+// 95 % of the cases that check one. Searches go through the FindDrugs route handler.
+import { describe, expect, it } from 'vitest';
+import { GET } from '@/app/gateway/Drug/FindDrugs/route';
+import type { FindDrugsAnswer, LocatedDrugDetail } from '@/lib/domain/find-drugs';
+import { container } from '@/lib/server/container';
+import { apiHeaders } from '@/lib/testing/api-auth';
+import { failureLines, figuresLine, figuresOf, runGolden, type GoldenAnswer } from './golden';
+
+describe('golden set of drug searches', () => {
+  it('answers the right medicine every time and the counter default ≥ 95 % of the time', async () => {
+    const headers = await apiHeaders();
+    const byNdc = new Map(container().dataset.products.map((p) => [p.ndc, p]));
+    const search = async (query: string): Promise<GoldenAnswer> => {
+      const params = new URLSearchParams({
+        groupID: 'G1',
+        Zip: '10001',
+        NumPharm: '1',
+        DrugName: query,
+      });
+      const response = await GET(
+        new Request(`http://localhost/gateway/Drug/FindDrugs?${params}`, { headers }),
+      );
+      if (response.status !== 200) {
+        return { kind: 'problem', type: ((await response.json()) as { type: string }).type };
+      }
+      const answer = (await response.json()) as FindDrugsAnswer;
+      const drug = answer.Drugs[0]?.drug as LocatedDrugDetail;
+      const product = byNdc.get(drug.ndc);
+      if (!product) throw new Error(`unknown NDC ${drug.ndc}`);
+      return { kind: 'priced', product, qty: drug.qty };
+    };
+    const verdicts = await runGolden(search);
+    const figures = figuresOf(verdicts);
+    console.log([figuresLine(figures), ...failureLines(verdicts)].join('\n'));
+    expect(figures.cases).toBeGreaterThanOrEqual(300);
+    expect(verdicts.filter((v) => v.identityFailures.length > 0).map((v) => v.case.query)).toEqual(
+      [],
+    );
+    expect(figures.defaultsPassed / figures.defaultsChecked).toBeGreaterThanOrEqual(0.95);
+  }, 120_000);
+});
