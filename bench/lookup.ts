@@ -10,7 +10,11 @@ import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drug
 import { buildGazetteer } from '@/lib/server/gazetteer';
 import { alternativesFor } from '@/lib/server/providers/embedded/alternatives';
 import { DrugCatalog } from '@/lib/server/providers/embedded/catalog';
-import { brandEquivalentOf, compareRowsById, locatedDrug } from '@/lib/server/providers/embedded/located-drug';
+import {
+  brandEquivalentOf,
+  compareRowsById,
+  locatedDrug,
+} from '@/lib/server/providers/embedded/located-drug';
 import { PharmacyIndex } from '@/lib/server/providers/embedded/pharmacy-index';
 import { EmbeddedProvider } from '@/lib/server/providers/embedded/provider';
 import { selectProduct } from '@/lib/server/providers/embedded/selection';

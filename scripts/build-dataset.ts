@@ -13,6 +13,7 @@ import { buildSearchNames } from './dataset/search-names';
 import { buildCoverage } from './dataset/coverage';
 import { buildPharmacies } from './dataset/pharmacies';
 import { buildZips } from './dataset/zips';
+import { failureLines, figuresLine, figuresOf, goldenOfCatalogue } from './dataset/golden';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rawDir = path.resolve(
@@ -101,6 +102,10 @@ console.log(
   `  ${report.duplicates.length} second listings dropped: ${report.duplicates.map((d) => `${d.dropped.name} (${d.dropped.source}) = ${d.kept.name} (${d.kept.source})`).join('; ')}`,
 );
 console.log(`zips.json: ${zips.length} ZIP codes`);
+printGoldenFigures(products, drugNames).catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
 console.log(
   `coverage.json: note shown in ${Object.values(coverage.states).filter((c) => c.notListed.length > 0).length} of ${Object.keys(coverage.states).length} states; none in ${Object.entries(
     coverage.states,
@@ -109,3 +114,22 @@ console.log(
     .map(([state]) => state)
     .join(', ')}`,
 );
+
+/** Searches the golden set in the catalogue just built and prints its figures and misses. */
+async function printGoldenFigures(built: typeof products, names: typeof drugNames): Promise<void> {
+  // Server modules (the catalogue and selection FindDrugs uses); run with react-server conditions.
+  const { DrugCatalog } = await import('../lib/server/providers/embedded/catalog');
+  const { selectProduct } = await import('../lib/server/providers/embedded/selection');
+  const { isApiError } = await import('../lib/server/errors');
+  const { findDrugsQuery } = await import('../lib/testing/queries');
+  const catalog = new DrugCatalog(built, names);
+  const verdicts = await goldenOfCatalogue((drugName) => {
+    try {
+      return selectProduct(catalog, findDrugsQuery({ drugName }));
+    } catch (err) {
+      if (isApiError(err)) return { problem: err.slug };
+      throw err;
+    }
+  });
+  console.log([figuresLine(figuresOf(verdicts)), ...failureLines(verdicts)].join('\n'));
+}

@@ -44,7 +44,7 @@ describe('Pickers', () => {
   it('asks for a new strength, quantity or name (a new name resets form and strength)', async () => {
     const { onChange, user } = setup();
     await user.selectOptions(screen.getByLabelText('Strength'), '40 MG');
-    expect(onChange).toHaveBeenLastCalledWith({ strength: '40 MG' });
+    expect(onChange).toHaveBeenLastCalledWith({ name: 'atorvastatin', strength: '40 MG' });
     await user.selectOptions(screen.getByLabelText('Quantity'), '90');
     expect(onChange).toHaveBeenLastCalledWith({ qty: 90 });
     await user.selectOptions(screen.getByLabelText('Brand or generic'), 'B:Lipitor');

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { PickerSelect } from '@/components/ui/PickerSelect';
+import { formatForm } from '@/lib/client/format';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { SearchState } from '@/lib/client/search-state';
 import { CustomQuantity } from './CustomQuantity';
@@ -20,6 +21,9 @@ export function Pickers({ data, onChange }: Props) {
   const selectedName = data.Names.find((n) => n.isSelected);
   const selectedQty = data.Quantities.find((q) => q.isSelected);
   const [customOpen, setCustomOpen] = useState(false);
+  // A form or strength picked replaces what the searched name said ("bupropion XL" → SR tablets):
+  // the search continues under the name the answer lists, which carries no such qualifier.
+  const asListed = selectedName ? { name: selectedName.drugName } : {};
 
   return (
     <div className="pickers" aria-label="Prescription details" role="group">
@@ -45,8 +49,8 @@ export function Pickers({ data, onChange }: Props) {
       <PickerSelect
         label="Form"
         value={data.Forms.find((f) => f.isSelected)?.form ?? ''}
-        options={data.Forms.map((f) => ({ value: f.form, label: f.form.toLowerCase() }))}
-        onChange={(form) => onChange({ form, strength: null })}
+        options={data.Forms.map((f) => ({ value: f.form, label: formatForm(f.form) }))}
+        onChange={(form) => onChange({ ...asListed, form, strength: null })}
       />
       <PickerSelect
         label="Strength"
@@ -55,7 +59,7 @@ export function Pickers({ data, onChange }: Props) {
           value: s.strength,
           label: s.strength.toLowerCase(),
         }))}
-        onChange={(strength) => onChange({ strength })}
+        onChange={(strength) => onChange({ ...asListed, strength })}
       />
       <PickerSelect
         label="Quantity"

@@ -1,4 +1,7 @@
+import Link from 'next/link';
 import { ApiProblem, NetworkError } from '@/lib/client/api';
+import { formatForm } from '@/lib/client/format';
+import type { PricedVariant } from '@/lib/domain/problem';
 
 /** Grey placeholder rows while the first results load. */
 export function ResultsSkeleton() {
@@ -15,11 +18,37 @@ interface ErrorProps {
   error: unknown;
   drugName: string;
   locationLabel: string;
+  /** The results URL of one of the ways a drug is priced (for a variant-not-priced answer). */
+  variantUrl?: (variant: PricedVariant) => string;
   onRetry: () => void;
 }
 
 /** 404s as empty states, network and server faults with a retry; 400s are shown on the form. */
-export function ResultsError({ error, drugName, locationLabel, onRetry }: ErrorProps) {
+export function ResultsError({ error, drugName, locationLabel, variantUrl, onRetry }: ErrorProps) {
+  if (error instanceof ApiProblem && error.is('variant-not-priced')) {
+    return (
+      <div className="empty-state" role="status">
+        <h2>We have no price for “{drugName}”</h2>
+        <p>The medicine is priced, but not in that form or strength. It is priced as:</p>
+        <ul className="priced-variants">
+          {(error.problem.priced ?? []).map((variant) => (
+            <li key={`${variant.name}|${variant.form}`}>
+              {variantUrl ? (
+                <Link href={variantUrl(variant)}>
+                  {variant.name}, {formatForm(variant.form)}
+                </Link>
+              ) : (
+                `${variant.name}, ${formatForm(variant.form)}`
+              )}{' '}
+              <span className="variant-strengths">
+                {variant.strengths.join(', ').toLowerCase()}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (error instanceof ApiProblem && error.status === 404) {
     const noPharmacy = error.is('no-pharmacy-nearby') || error.is('pharmacy-not-found');
     return (

@@ -9,7 +9,7 @@ import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import { describeLocation } from '@/lib/domain/location';
 import { fieldErrorsOf } from '@/lib/client/field-errors';
 import { findDrugsQuery } from '@/lib/client/queries';
-import { findDrugsParams } from '@/lib/client/search-state';
+import { findDrugsParams, resultsUrl } from '@/lib/client/search-state';
 import { selectionLabel } from '@/lib/client/selection-label';
 import { useSearchState } from '@/lib/client/use-search-state';
 import { CoverageNote } from './CoverageNote';
@@ -72,13 +72,15 @@ export function ResultsView({ name, groupId, card }: Props) {
     ? selectionLabel(data, name)
     : { drugLabel: name, quantity: undefined };
   const highlightedId = hoveredId ?? selectedId;
+  // A corrected spelling is said, and the box shows the name the prices are for.
+  const correction = data?.NameMatch?.corrected ? data.NameMatch : null;
 
   return (
     <main id="main" className="results">
       <div className="search-summary">
         <SearchForm
-          key={`${name}|${locationLabel}`}
-          current={state}
+          key={`${name}|${locationLabel}|${correction?.matched ?? ''}`}
+          current={correction ? { ...state, name: correction.matched } : state}
           serverErrors={
             state.location ? fields : { location: 'Enter a ZIP code or city to see prices.' }
           }
@@ -96,6 +98,12 @@ export function ResultsView({ name, groupId, card }: Props) {
           <MobileSummary
             text={`${drugLabel}${quantity ? ` · ${quantity.qty}` : ''} · ${locationLabel}`}
           />
+          {correction ? (
+            <p className="name-match" role="status">
+              Showing <strong>{correction.matched}</strong>: no medicine is called “
+              {correction.searched}”.
+            </p>
+          ) : null}
           <header className="results-header">
             <h1>
               {drugLabel}
@@ -118,6 +126,16 @@ export function ResultsView({ name, groupId, card }: Props) {
           error={query.error}
           drugName={name}
           locationLabel={locationLabel}
+          variantUrl={(variant) =>
+            resultsUrl({
+              ...state,
+              name: variant.name,
+              form: variant.form,
+              strength: null,
+              qty: null,
+              brand: null,
+            })
+          }
           onRetry={() => void query.refetch()}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { formatForm } from '@/lib/client/format';
 import type { BasketItemAnswer } from '@/lib/domain/basket';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
 
@@ -12,7 +13,11 @@ export function itemLabel(
 ): string {
   const answer = answers?.find((a) => a.ndc === item.ndc);
   if (answer?.drugName) {
-    return [answer.drugName, answer.strength?.toLowerCase(), answer.form?.toLowerCase()]
+    return [
+      answer.drugName,
+      answer.strength?.toLowerCase(),
+      answer.form ? formatForm(answer.form) : undefined,
+    ]
       .filter(Boolean)
       .join(' ');
   }

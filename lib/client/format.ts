@@ -32,6 +32,13 @@ export function savingsPercent(row: LocatedDrug): number | null {
   return Math.round((1 - price / ucPrice) * 100);
 }
 
+/**
+ * A dose form as people read it: lower case, with a release label kept in capitals ("tablet,
+ * extended release (XL)").
+ */
+export const formatForm = (form: string): string =>
+  form.toLowerCase().replace(/\((\w+)\)/, (_, label: string) => `(${label.toUpperCase()})`);
+
 /** A link that opens turn-by-turn directions to the pharmacy in the phone's or browser's maps. */
 export const directionsUrl = (latitude: number, longitude: number): string =>
   `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;

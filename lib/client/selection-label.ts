@@ -1,3 +1,4 @@
+import { formatForm } from '@/lib/client/format';
 import type { FindDrugsResponse, LocatedDrugQuantity } from '@/lib/domain/find-drugs';
 
 /** How the selected fill reads in headings and on the card: "atorvastatin 20 mg tablet". */
@@ -7,7 +8,8 @@ export function selectionLabel(
 ): { drugLabel: string; quantity: LocatedDrugQuantity | undefined } {
   const name = data.Names.find((n) => n.isSelected)?.drugName ?? searchedName;
   const strength = data.Strengths.find((s) => s.isSelected)?.strength.toLowerCase();
-  const form = data.Forms.find((f) => f.isSelected)?.form.toLowerCase();
+  const selectedForm = data.Forms.find((f) => f.isSelected)?.form;
+  const form = selectedForm ? formatForm(selectedForm) : undefined;
   return {
     drugLabel: [name, strength, form].filter(Boolean).join(' '),
     quantity: data.Quantities.find((q) => q.isSelected),

@@ -42,4 +42,19 @@ describe('nameMatchScore', () => {
     expect(nameMatchScore('abc', 'abd')).toBeNull();
     expect(nameMatchScore('', 'atorvastatin')).toBeNull();
   });
+
+  it('never corrects one molecule into another of its class', () => {
+    expect(nameMatchScore('sitagliptin', 'saxagliptin')).toBeNull();
+    expect(nameMatchScore('pitavastatin', 'pravastatin')).toBeNull();
+    expect(nameMatchScore('losartan', 'valsartan')).toBeNull();
+    // A typo before the stem of a long name is still a typo.
+    expect(nameMatchScore('hydroclorothiazide', 'hydrochlorothiazide')).not.toBeNull();
+    expect(nameMatchScore('lisinoprl', 'lisinopril')).not.toBeNull();
+  });
+
+  it('allows no typo in a word of one or two letters', () => {
+    expect(nameMatchScore('vitamin c', 'vitamin d')).toBeNull();
+    expect(nameMatchScore('vitamin c', 'vitamin b12')).toBeNull();
+    expect(nameMatchScore('vitamin d', 'vitamin d')).toBe(0);
+  });
 });

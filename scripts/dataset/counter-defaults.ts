@@ -4,18 +4,21 @@
  * it narrowed to. The rules, in order, each with its reason:
  * 1. The variant a plain name means (usual-doses.csv `default` rows: metoprolol → tartrate
  *    tablets, bupropion → XL, fluticasone → propionate nasal spray).
- * 2. Prescription before over-the-counter (ibuprofen 800 mg, not a 200 mg store brand).
- * 3. Forms in the order a counter fills them: swallowed tablets and capsules (immediate or
+ * 2. The usual adult strength of the product's variant (usual-doses.csv `dose` rows): the table
+ *    knows that naloxone's 4 mg nasal spray is sold over the counter and still the default.
+ * 3. Prescription before over-the-counter (ibuprofen 800 mg, not a 200 mg store brand).
+ * 4. Forms in the order a counter fills them: swallowed tablets and capsules (immediate or
  *    delayed release, then extended); self-injection devices, inhalers, drops, sprays, patches and
  *    topicals; tablets made for children or for swallowing trouble (chewable, orally
  *    disintegrating, dispersible, sublingual); oral liquids; vials, kits and the rest. Within a
  *    tier, the form with the most NDCs (a proxy for how much is dispensed).
- * 4. Within a form, the usual adult strength (usual-doses.csv `dose` rows); else for schedule II
- *    opioids the lowest common strength; else the strength with near-top NDC counts nearest the
- *    middle of the range (never the highest of three or more).
+ * 5. A generic before its brand (rivaroxaban: only the brand has the usual 20 mg, so Xarelto).
+ * 6. Where the table has no row, within a form: for schedule II opioids the lowest common
+ *    strength; else the strength with near-top NDC counts nearest the middle of the range (never
+ *    the highest of three or more).
  */
 import type { DrugProduct } from '../../lib/domain/dataset-schema';
-import { doseRowOf, rowFits, strengthKeyOf, variantRowOf, type UsualDose } from './usual-doses';
+import { doseRowOf, rowFits, sameStrength, variantRowOf, type UsualDose } from './usual-doses';
 
 type Ranked = Pick<
   DrugProduct,
@@ -101,7 +104,7 @@ const lineOf = (p: Ranked): string =>
   [p.familyKey, p.brandName ?? 'G', p.salt ?? '', p.release ?? '', p.form].join('|');
 const strengthOf = (p: Ranked): string => p.strength ?? 'unspecified';
 
-/** Rank 1 is the counter's first choice in each family; products of one formulation share a rank. */
+/** Rank 1 is the counter's first choice in each family; one formulation of one line, one rank. */
 export function defaultRanks(
   products: readonly Ranked[],
   table: readonly UsualDose[],
@@ -110,7 +113,7 @@ export function defaultRanks(
   const families = new Map<string, Ranked[]>();
   for (const p of products) families.set(p.familyKey, [...(families.get(p.familyKey) ?? []), p]);
   for (const family of families.values()) {
-    const formCounts = countBy(family, (p) => `${p.brandGeneric}|${p.form}`);
+    const formCounts = countBy(family, (p) => p.form);
     const lines = new Map<string, Ranked[]>();
     for (const p of family) lines.set(lineOf(p), [...(lines.get(lineOf(p)) ?? []), p]);
     const strengthRank = new Map<string, number>();
@@ -125,23 +128,30 @@ export function defaultRanks(
       const preferred = variantRowOf(table, p);
       const variantMiss = preferred && !rowFits(preferred, p) ? 1 : 0;
       const usual = doseRowOf(table, p);
-      const usualStrength =
-        usual?.strength && strengthKeyOf(strengthOf(p)) === usual.strength ? 0 : 1;
+      const usualStrength = usual?.strength && sameStrength(usual.strength, strengthOf(p)) ? 0 : 1;
       return [
         variantMiss,
+        usualStrength,
         p.otc ? 1 : 0,
         formTier(p),
-        -(formCounts.get(`${p.brandGeneric}|${p.form}`) ?? 0),
-        usualStrength,
+        -(formCounts.get(p.form) ?? 0),
+        // A generic name means the generic, unless only the brand has the usual strength
+        // (rivaroxaban: the generic is 2.5 mg only; Xarelto 20 mg is what is filled).
+        p.brandGeneric === 'G' ? 0 : 1,
         strengthRank.get(`${lineOf(p)}|${strengthOf(p)}`) ?? 0,
       ];
     };
     const keyed = family.map((p) => ({ p, key: keyOf(p) }));
     keyed.sort((a, b) => compareTuples(a.key, b.key) || a.p.gsn.localeCompare(b.p.gsn));
-    const rankOfGsn = new Map<string, number>();
+    // One rank per formulation of one product line: a brand and its generic share a GSN but
+    // not their usual-dose rows (Toujeo's is U-300, generic glargine's U-100).
+    const rankOfFormulation = new Map<string, number>();
     for (const { p } of keyed) {
-      if (!rankOfGsn.has(p.gsn)) rankOfGsn.set(p.gsn, rankOfGsn.size + 1);
-      ranks.set(p.ndc, rankOfGsn.get(p.gsn) ?? 0);
+      const formulation = `${p.gsn}|${p.brandName ?? ''}`;
+      if (!rankOfFormulation.has(formulation)) {
+        rankOfFormulation.set(formulation, rankOfFormulation.size + 1);
+      }
+      ranks.set(p.ndc, rankOfFormulation.get(formulation) ?? 0);
     }
   }
   return ranks;

@@ -59,9 +59,11 @@ export function dispensingOf(p: Product, usual: UsualDose | null = null): Dispen
   const fallback = formDefaults(p);
   if (usual) {
     const first = usual.perDay !== null ? 30 * usual.perDay : (usual.course ?? 1);
-    const others =
-      usual.perDay !== null ? [60 * usual.perDay, 90 * usual.perDay] : fallback.quantities;
     const ruled = packageQuantities(p);
+    const others =
+      usual.perDay !== null
+        ? [60 * usual.perDay, 90 * usual.perDay]
+        : (ruled ?? fallback).quantities;
     return {
       quantities: [...new Set([first, ...others])].filter((q) => q > 0),
       quantityLabel: ruled?.quantityLabel ?? fallback.quantityLabel,

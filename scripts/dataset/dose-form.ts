@@ -28,7 +28,7 @@ export type Route =
 
 /** Dry-powder inhaler devices (their descriptions often end in "INH" all the same). */
 const DRY_POWDER_DEVICE =
-  /\b(DISKUS|DISK|ELLIPTA|INHUB|RESPICLICK|TWISTHA?LE?R|PRESSAIR|DIGIHALER|FLEXHALER|HANDIHALER|AEROLIZER)\b/;
+  /\b(DISKUS|DISK|ELLIPTA|INHUB|RESPICLICK|TWISTHA?LE?R|PRESSAIR|DIGIHALER|FLEXHALER|HANDIHALER|AEROLIZER|CAP-INHALER)\b/;
 
 /** Base forms by the words descriptions use, checked from the end of the text (the form ends it). */
 const BASE_FORMS: ReadonlyArray<[RegExp, string]> = [
@@ -56,7 +56,7 @@ const BASE_FORMS: ReadonlyArray<[RegExp, string]> = [
   [/\b(SPRAY|SPR)\b|\bSP$/, 'SPRAY'],
   [/\b(AUTO-?INJ\w*|SURECLICK|SENSOREADY)\b/, 'INJECTION, AUTO-INJECTOR'],
   [
-    /\b(PEN|PENS|KWIKPEN|KWKPN|FLEXPEN|SOLOSTAR|SOLO|FLEXTOUCH|PUSHTRONEX|CLICKJECT)\b/,
+    /\b(PEN|PENS|KWIKPEN|KWKPN|FLEXPEN|SOLOSTAR|SOLO|FLEXTOUCH|PUSHTRONEX|CLICKJECT|\d-PAK)\b/,
     'INJECTION, PEN',
   ],
   [/\b(SYRINGE|SYRG|SYR|PFS|ABBOJCT|LUERJET|CARPUJECT)\b/, 'INJECTION, SYRINGE'],
@@ -80,9 +80,9 @@ const RELEASE_WORDS: ReadonlyArray<[RegExp, ReleaseLabel]> = [
   [/ER\(LA\)|\bLA\b/, 'LA'],
   [/ER\(XR\)|\bXR\b|XR-ODT/, 'XR'],
   [/\bXL\b/, 'XL'],
-  [/\bSR\b|\b12 ?HR?\b/, 'SR'],
+  [/\bSR\b|\b12[ -]?(HR?|HOUR)\b|\bD-12\b/, 'SR'],
   [/\bCR\b/, 'CR'],
-  [/\b(ER|XT|OSM|EXTENDED)\b|\b24 ?HR?\b/, 'ER'],
+  [/\b(ER|XT|OSM|EXTENDED)\b|\b24[ -]?(HR?|HOUR)\b|\bD-24\b/, 'ER'],
   [/\b(DR|EC|DELAYED)\b|IR-DR/, 'DR'],
 ];
 
@@ -176,6 +176,10 @@ function canonicalForm(
   release: ReleaseLabel | null,
   route: Route | null,
 ): string {
+  // "ARNUITY ELLIPTA 100 MCG INH", "SPIRIVA HANDIHALER 18 MCG CAP": the device word says what
+  // is inhaled, whatever word ends the description.
+  if (/^(AEROSOL|CAPSULE)$/.test(base) && DRY_POWDER_DEVICE.test(text)) return 'POWDER, INHALATION';
+  if (base === 'AEROSOL' && /\bRESPIMAT\b/.test(text)) return 'SPRAY, INHALATION';
   if (base === 'TABLET' || base === 'CAPSULE') {
     const modifier = base === 'TABLET' ? firstMatch(TABLET_MODIFIERS, text) : null;
     return [base, modifier, RELEASE_MODIFIER(release)].filter(Boolean).join(', ');
@@ -185,8 +189,6 @@ function canonicalForm(
   if (base === 'DROPS')
     return withRoute('SOLUTION', route ?? (/%/.test(text) ? 'ophthalmic' : 'oral'));
   if (base === 'AEROSOL') {
-    // "ARNUITY ELLIPTA 100 MCG INH": the device word says dry powder, whatever ends the text.
-    if (DRY_POWDER_DEVICE.test(text)) return 'POWDER, INHALATION';
     return route === 'inhalation' || route === null ? 'AEROSOL, INHALATION' : 'AEROSOL, TOPICAL';
   }
   if (base === 'SPRAY') return withRoute('SPRAY', route);

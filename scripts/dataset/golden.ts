@@ -12,6 +12,7 @@ import { parseDrugQuery } from '../../lib/domain/drug-identity/query';
 import { releaseClassOf } from '../../lib/domain/drug-identity/release';
 import { parseCsv } from './csv';
 import { familyKeyOf, ingredientsOf } from './names';
+import { sameStrength } from './usual-doses';
 
 export interface GoldenCase {
   query: string;
@@ -59,10 +60,6 @@ export function loadGoldenCases(): GoldenCase[] {
     note: row.note ?? '',
   }));
 }
-
-/** "100 units/mL" and "100 UNIT/ML", "0.25-0.5 mg/dose" and "0.25-0.5 MG/DOSE" compare equal. */
-const strengthKey = (s: string): string =>
-  s.toUpperCase().replace(/UNITS/g, 'UNIT').replace(/\s+/g, '');
 
 function releaseMatches(expected: GoldenCase['release'], product: DrugProduct): boolean {
   const label = product.release;
@@ -128,7 +125,7 @@ export function judge(c: GoldenCase, answer: GoldenAnswer): GoldenVerdict {
       `form ${formClass} (${product.form}), expected ${c.form}`,
     );
   }
-  if (c.strength && strengthKey(product.strength ?? '') !== strengthKey(c.strength)) {
+  if (c.strength && !sameStrength(c.strength, product.strength ?? '')) {
     defaults.push(`strength ${product.strength ?? 'none'}, expected ${c.strength}`);
   }
   if (c.qty !== null && qty !== c.qty) defaults.push(`quantity ${qty}, expected ${c.qty}`);
@@ -177,4 +174,18 @@ export async function runGolden(
   const verdicts: GoldenVerdict[] = [];
   for (const c of cases) verdicts.push(judge(c, await search(c.query)));
   return verdicts;
+}
+
+/**
+ * The golden figures of a freshly built catalogue, searched as FindDrugs selects (no pharmacies
+ * needed: the answer's product and default quantity are the catalogue's). The build prints them.
+ */
+export async function goldenOfCatalogue(
+  select: (drugName: string) => { product: DrugProduct } | { problem: string },
+): Promise<GoldenVerdict[]> {
+  return runGolden(async (query) => {
+    const answer = select(query);
+    if ('problem' in answer) return { kind: 'problem', type: `/problems/${answer.problem}` };
+    return { kind: 'priced', product: answer.product, qty: answer.product.quantities[0] ?? 1 };
+  });
 }

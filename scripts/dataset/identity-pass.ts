@@ -63,8 +63,10 @@ function adoptFamilyForms(drafts: IdentityDraft[]): void {
       sameStrength.size > 0
         ? sameStrength
         : known(byUnit.get(`${d.familyKey}|${d.pricingUnit}`) ?? []);
-    const [form] = forms;
-    if (forms.size !== 1 || form === undefined) continue;
+    // Siblings that are all injections (a vial and a syringe of Depo-Provera): an injection.
+    const allInjections = forms.size > 1 && [...forms].every((f) => f.startsWith('INJECTION'));
+    const [form] = allInjections ? ['INJECTION, VIAL'] : forms;
+    if ((forms.size !== 1 && !allInjections) || form === undefined) continue;
     d.form = form;
     d.formIsFallback = false;
   }

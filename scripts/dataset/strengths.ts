@@ -26,7 +26,10 @@ export function strengthOf(
   const named = NAMED_STRENGTHS.find(([pattern]) => pattern.test(description));
   if (named) return description.replace(new RegExp(`^.*?${named[0].source}.*$`), named[1]);
   // "CADUET 10 MG-20 MG TABLET" spells a combination strength with a unit on each part.
-  const joined = description.replace(/(\d)\s*(?:MG|MCG)\s*-\s*(?=\d)/gi, '$1-');
+  // "IPRATROPIUM-ALBUTEROL 0.5-3(2.5) MG/3 ML": the bracketed base equivalent is not a part.
+  const joined = description
+    .replace(/(\d)\([\d.]+\)/g, '$1')
+    .replace(/(\d)\s*(?:MG|MCG)\s*-\s*(?=\d)/gi, '$1-');
   const fromDescription = STRENGTH_IN_TEXT.exec(joined)?.[1];
   const described = fromDescription ? normalizeStrength(fromDescription) : null;
   const listed = productStrength.trim() ? normalizeStrength(productStrength) : null;
@@ -51,6 +54,9 @@ const NAMED_STRENGTHS: ReadonlyArray<[RegExp, string]> = [
   [/ACETAMINOPHEN-COD #3\b/, '300-30 MG'],
   [/ACETAMINOPHEN-COD #4\b/, '300-60 MG'],
   [/KLOR-CON M(\d+)\b/, '$1 MEQ'],
+  [/^DORZOLAMIDE-TIMOLOL (EYE|OPHTH)/, '2-0.5%'],
+  [/^TOBRAMYCIN-DEXAMETH\w* (OPHTH|EYE)/, '0.3-0.1%'],
+  [/^SENNOSIDES-DOCUSATE SODIUM TAB/, '8.6-50 MG'],
   [/\bU-?(100|200|300|500)\b/, '$1 UNIT/ML'],
 ];
 

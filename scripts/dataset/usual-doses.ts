@@ -45,6 +45,19 @@ export const strengthKeyOf = (strength: string): string =>
     .replace(/\bGM\b/g, 'G')
     .replace(/\s+/g, '');
 
+/**
+ * Whether two strengths are one: "100 units/mL" and "100 UNIT/ML", "1,000 mg" and "1000 MG",
+ * "0.1 mg/day" and "0.1 MG" (a patch's rate); where one side writes no unit ("ADVAIR 250-50
+ * DISKUS"), their numbers.
+ */
+export function sameStrength(a: string, b: string): boolean {
+  const key = (s: string) => strengthKeyOf(s).replace(/\/DAY$/, '');
+  if (key(a) === key(b)) return true;
+  const numbers = (s: string) => (s.match(/\d+(?:\.\d+)?/g) ?? []).join('-');
+  const unitless = (s: string) => !/[A-Z%]/i.test(s);
+  return (unitless(a) || unitless(b)) && numbers(key(a)) === numbers(key(b));
+}
+
 export function loadUsualDoses(): UsualDose[] {
   const file = process.env.USUAL_DOSES_CSV ?? path.join(import.meta.dirname, 'usual-doses.csv');
   return parseCsv(readFileSync(file, 'utf8')).map((row, index) => {
@@ -92,7 +105,7 @@ const isOwnRow = (row: UsualDose, p: Identity): boolean =>
 export function rowFits(row: UsualDose, p: Identity): boolean {
   return (
     isOwnRow(row, p) &&
-    (!row.salt || (p.salt ?? '').split(' ').includes(row.salt)) &&
+    (!row.salt || row.salt.split(' ').every((salt) => (p.salt ?? '').split(' ').includes(salt))) &&
     releaseFits(row.release, p.release) &&
     (!row.form || formClassOf(p.form) === row.form)
   );
@@ -114,12 +127,18 @@ function rowsFor(rows: readonly UsualDose[], kind: UsualDose['kind'], p: Identit
   return own.length > 0 ? own : fitting.filter((r) => r.brand === null);
 }
 
+/** More columns given is more specific; a row naming two salts beats one naming one of them. */
 const specificity = (r: UsualDose) =>
-  (r.brand ? 8 : 0) + (r.salt ? 4 : 0) + (r.release ? 2 : 0) + (r.form ? 1 : 0);
+  (r.brand ? 16 : 0) +
+  (r.salt ? 4 * r.salt.split(' ').length : 0) +
+  (r.release ? 2 : 0) +
+  (r.form ? 1 : 0);
 
 /** The dose row written for the product's own strength, else its variant's most specific one. */
 export function doseRowOf(rows: readonly UsualDose[], p: Identity): UsualDose | null {
   const candidates = rowsFor(rows, 'dose', p).sort((a, b) => specificity(b) - specificity(a));
-  const own = strengthKeyOf(p.strength ?? '');
-  return candidates.find((r) => r.strength === own) ?? candidates[0] ?? null;
+  const own = p.strength ?? '';
+  return (
+    candidates.find((r) => r.strength && sameStrength(r.strength, own)) ?? candidates[0] ?? null
+  );
 }

@@ -106,6 +106,29 @@ const inputArb: fc.Arbitrary<PriceInput> = fc.record({
   ucOverrideUsd: fc.option(fc.double({ min: 0, max: 100_000, noNaN: true }), { nil: null }),
 });
 
+describe('a generic and its brand', () => {
+  const newGeneric: PricedProduct = { ...lisinopril, nadacPerUnitUsd: 11.4 }; // dapagliflozin
+  const brandEquivalent: PricedProduct = { ...eliquis, nadacPerUnitUsd: 12.08 }; // Farxiga
+
+  it('is never dearer than its brand at the same pharmacy: MAC is capped at the brand’s price', () => {
+    const brand = quoteWithTerms(WAG, { ...claim, product: brandEquivalent });
+    const uncapped = quoteWithTerms(WAG, { ...claim, product: newGeneric });
+    expect(uncapped.priceUsd).toBeGreaterThan(brand.priceUsd); // the model without the cap
+    const capped = quoteWithTerms(WAG, {
+      ...claim,
+      product: newGeneric,
+      brandCeilingUsd: brand.priceUsd,
+    });
+    expect(capped.priceUsd).toBeLessThanOrEqual(brand.priceUsd);
+    expect(capped.basis).toBe('MAC');
+  });
+
+  it('still never sells below its own cost when that is above the brand’s price', () => {
+    const capped = quoteWithTerms(WAG, { ...claim, product: newGeneric, brandCeilingUsd: 100 });
+    expect(capped.priceUsd).toBeGreaterThanOrEqual(11.4 * 30);
+  });
+});
+
 describe('quotePrice: invariants over any pharmacy, product and quantity', () => {
   it('never sells below acquisition cost, unless the caller’s own UC is below it', () => {
     fc.assert(

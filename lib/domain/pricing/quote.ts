@@ -27,7 +27,8 @@ export interface PriceInput {
   /**
    * The same fill's price as its brand at the same pharmacy, for a generic that has one: MAC
    * lists cap a generic's reimbursement at its brand's, so a generic is never dearer than its
-   * brand (a new generic launched near the brand's cost). Null for brands and sole generics.
+   * brand (a new generic launched near the brand's cost) — unless the generic's own cost is above
+   * the brand's price, where it sells at cost. Null for brands and sole generics.
    */
   brandCeilingUsd?: number | null;
 }
@@ -73,7 +74,13 @@ export function quoteWithTerms(
     MAC:
       macUsd === null
         ? null
-        : roundCents(Math.min(macUsd + terms.dispensingFeeUsd, brandCeilingUsd ?? Infinity)),
+        : roundCents(
+            // Capped at the brand's price, but never below what the pharmacy paid.
+            Math.min(
+              macUsd + terms.dispensingFeeUsd,
+              Math.max(brandCeilingUsd ?? Infinity, costUsd),
+            ),
+          ),
     AWP: roundCents(awpUsd * (1 - awpDiscount) + terms.dispensingFeeUsd),
   };
   let basis: PriceBasis = 'U&C';

@@ -56,11 +56,17 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
       'Coverage',
       'Drugs',
       'Forms',
+      'NameMatch',
       'Names',
       'Origin',
       'Quantities',
       'Strengths',
     ]);
+    expect(body.NameMatch).toEqual({
+      searched: 'atorvastatin',
+      matched: 'atorvastatin',
+      corrected: false,
+    });
     expect(body.Origin).toEqual({
       latitude: expect.closeTo(37.75, 1),
       longitude: expect.closeTo(-122.41, 1),
@@ -241,15 +247,26 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
     expect((point.Drugs[0] as LocatedDrug).pharmacy.distance).toBeLessThan(2);
   });
 
+  it('prices a generic no dearer than its brand at any pharmacy (dapagliflozin, Farxiga)', async () => {
+    const query = `groupID=G1&Zip=10001&NumPharm=25&Strength=10 MG&Qty=30`;
+    const generic = await ok(`${query}&DrugName=dapagliflozin`);
+    const brand = await ok(`${query}&DrugName=Farxiga`);
+    const brandPrice = new Map(brand.Drugs.map((row) => [row.pharmacy.id, row.pricing.price]));
+    expect(generic.Drugs.length).toBeGreaterThan(0);
+    for (const row of generic.Drugs) {
+      expect(row.pricing.price).toBeLessThanOrEqual(brandPrice.get(row.pharmacy.id) ?? Infinity);
+    }
+  });
+
   it('fills a brand NADAC does not price from its generic, at the usual quantity', async () => {
     const body = await ok(`${SF}&DrugName=Keflex&NumPharm=3`);
     expect(detail(body.Drugs[0] as LocatedDrug)).toMatchObject({
       ln: expect.stringMatching(/^CEPHALEXIN 500 MG CAPSULE/),
       brandGeneric: 'G',
-      qty: 20,
+      qty: 28, // 500 mg four times daily for 7 days,
       quantityLabel: 'capsules',
     });
-    expect(body.Quantities.find((q) => q.isSelected)).toMatchObject({ qty: 20, ranking: 1 });
+    expect(body.Quantities.find((q) => q.isSelected)).toMatchObject({ qty: 28, ranking: 1 });
   });
 
   it('says whose hours a pharmacy lists (extension hoursKind)', async () => {

@@ -77,10 +77,15 @@ export function alternativesFor({ family, product }: Selection, quantity: number
 /** Generics of several salts are different products ("metoprolol tartrate", "… succinate"). */
 const saltVariantOf = (p: DrugProduct): string => p.salt ?? '';
 
-/** The generics of the family, and whether their salts tell different products apart. */
+/**
+ * The generics of the family, and whether their salts tell different products apart: two or more
+ * salts (metoprolol tartrate and succinate), not one salt beside the bare molecule (ondansetron
+ * hydrochloride tablets beside ondansetron ODT).
+ */
 function genericsOf(family: readonly DrugProduct[]) {
   const generics = family.filter((p) => p.brandGeneric === 'G');
-  return { generics, bySalt: new Set(generics.map(saltVariantOf)).size > 1 };
+  const salts = new Set(generics.map(saltVariantOf).filter(Boolean));
+  return { generics, bySalt: salts.size > 1 };
 }
 
 /** The products the pickers choose among: a brand's own, or the generics of the product's salt. */

@@ -7,7 +7,7 @@ import {
   releaseLabelOfWord,
   type ReleaseLabel,
 } from '@/lib/domain/drug-identity/release';
-import { hasSalts } from '@/lib/domain/drug-identity/salts';
+import { hasSalts, saltKey } from '@/lib/domain/drug-identity/salts';
 import type { PricedVariant } from '@/lib/domain/problem';
 import { byStrength, strengthKey } from './defaults';
 
@@ -51,13 +51,17 @@ export function narrowed(pool: readonly DrugProduct[], q: Qualifiers): DrugProdu
   const poolLabels = new Set(
     pool.map((p) => p.release).filter((r): r is ReleaseLabel => r !== null),
   );
-  return pool.filter(
+  const honoured = pool.filter(
     (p) =>
       hasSalts(p.salt, q.salts) &&
       releaseAdmits(p.release, q.release, poolLabels) &&
       q.forms.every((f) => f.test.test(p.form)) &&
       strengthAdmits(p, q.strength),
   );
+  // "nitrofurantoin macrocrystals" is Macrodantin, not Macrobid's monohydrate/macrocrystals.
+  const typedSalts = saltKey(q.salts);
+  const exactSalt = honoured.filter((p) => typedSalts !== null && p.salt === typedSalts);
+  return exactSalt.length > 0 ? exactSalt : honoured;
 }
 
 function releaseAdmits(

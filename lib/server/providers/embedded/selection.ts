@@ -208,16 +208,16 @@ function compareProducts(a: DrugProduct, b: DrugProduct, rank: (p: DrugProduct) 
 
 /**
  * The products a search starts from, in the order they are tried. A brand searched: that brand's
- * own products ("Ozempic" is never Wegovy's pens), then its line ("Lantus pen" is Lantus
+ * own products and its line ("Ozempic" is never Wegovy's pens; "Lantus pen" is Lantus
  * SoloStar) — or, for a brand NADAC does not price (Keflex), the generics, in the brand's own
- * form first. Otherwise the preferred kind, then the other (a molecule sold only as a brand).
+ * form first. Otherwise the whole family (the dataset's ranks prefer the generic).
  */
 function poolTiers(products: DrugProduct[], constraints: Constraints): DrugProduct[][] {
   const brand = constraints.preferredBrandName;
   if (brand) {
     const own = [
-      products.filter((p) => p.brandName === brand),
-      products.filter((p) => p.brandName?.startsWith(`${brand} `)),
+      // The brand and its line, ranked together ("Lantus" is filled as Lantus SoloStar pens).
+      products.filter((p) => p.brandName === brand || p.brandName?.startsWith(`${brand} `)),
       // A branded generic (Sprintec) is a generic whose description starts with its name.
       products.filter((p) => p.ln.startsWith(`${brand.toUpperCase()} `)),
     ].filter((tier) => tier.length > 0);
@@ -229,7 +229,6 @@ function poolTiers(products: DrugProduct[], constraints: Constraints): DrugProdu
     const inSalt = inForm.filter((p) => salted && hasSalts(p.salt, constraints.preferredSalt));
     return [inSalt, inForm, pool].filter((tier) => tier.length > 0);
   }
-  const preferred = products.filter((p) => p.brandGeneric === constraints.preferredKind);
-  const other = products.filter((p) => p.brandGeneric !== constraints.preferredKind);
-  return [preferred, other].filter((tier) => tier.length > 0);
+  // A generic name: one pool, whose ranks put the generic first at the usual strength.
+  return products.length > 0 ? [products] : [];
 }

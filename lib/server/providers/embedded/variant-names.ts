@@ -22,7 +22,7 @@ export function variantNames(families: ReadonlyMap<string, readonly DrugProduct[
     const generics = family.filter((p) => p.brandGeneric === 'G');
     const generic = generics[0]?.genericName.toLowerCase();
     if (!generic) continue;
-    const salts = new Set(generics.map((p) => p.salt ?? ''));
+    const salts = new Set(generics.map((p) => p.salt).filter(Boolean));
     const names = new Set<string>();
     for (const p of generics) {
       const base = salts.size > 1 && p.salt ? `${generic} ${p.salt}` : generic;

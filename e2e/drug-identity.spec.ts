@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures';
+
+// The right drug: a corrected spelling is said, a form nothing priced has is answered with what
+// is priced, and variants of one medicine stay apart in autocomplete and the pickers.
+
+test('a corrected spelling says which drug the prices are for, and the search box shows it', async ({
+  page,
+}) => {
+  await page.goto('/drugs/lisinoprl?zip=94110');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toContainText(
+    'Showing lisinopril',
+  );
+  await expect(page.getByRole('combobox', { name: 'Drug name or NDC' })).toHaveValue('lisinopril');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('lisinopril');
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+});
+
+test('a salt and release nothing priced has lists what is priced, and a click searches it', async ({
+  page,
+}) => {
+  await page.goto('/drugs/metoprolol%20tartrate%20ER?zip=94110');
+  await expect(page.getByRole('heading', { name: /We have no price for/ })).toBeVisible();
+  const succinate = page.getByRole('link', {
+    name: /^metoprolol succinate, tablet, extended release/,
+  });
+  await expect(succinate).toBeVisible();
+  await succinate.click();
+  await expect(page).toHaveURL(/\/drugs\/metoprolol%20succinate\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'metoprolol succinate 50 mg tablet, extended release',
+  );
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+});
+
+test('autocomplete offers a medicine’s release variants, and the form picker keeps them apart', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const drug = page.getByRole('combobox', { name: 'Drug name or NDC' });
+  await drug.fill('buprop');
+  await expect(page.getByRole('option', { name: 'bupropion SR', exact: true })).toBeVisible();
+  await page.getByRole('option', { name: 'bupropion XL', exact: true }).click();
+  await page.getByLabel('ZIP code or city, state').fill('94110');
+  await page.getByRole('button', { name: 'Find prices' }).click();
+  await expect(page).toHaveURL(/\/drugs\/bupropion%20XL\?zip=94110/);
+  const form = page.getByLabel('Form');
+  await expect(form).toHaveValue('TABLET, EXTENDED RELEASE (XL)');
+  await expect(form.locator('option')).toContainText([
+    'tablet, extended release (XL)',
+    'tablet, extended release (SR)',
+  ]);
+  await form.selectOption('TABLET, EXTENDED RELEASE (SR)');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'tablet, extended release (SR)',
+  );
+});
