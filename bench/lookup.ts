@@ -95,6 +95,7 @@ function measure(
     pharmacies,
     drugNames: [],
     coverage: NO_COVERAGE,
+    listingSources: {},
   });
 
   // The steps of EmbeddedProvider.findDrugs, timed apart (their sum is the provider's own work).
@@ -106,7 +107,13 @@ function measure(
       const [selection, match] = timed(() => selectProduct(catalog, query));
       const quantity = query.quantity ?? selection.product.quantities[0] ?? 1;
       const [nearby, nearest] = timed(() => index.nearest(query.origin!, query.numPharm));
-      const options = { quantity, ucOverrideUsd: null, priceOnly: false, includeDrugInfo: false };
+      const options = {
+        quantity,
+        ucOverrideUsd: null,
+        priceOnly: false,
+        includeDrugInfo: false,
+        listingAsOf: () => null,
+      };
       const [located, price] = timed(() =>
         nearby.map((n) => locatedDrug(selection.product, n.pharmacy, n.distanceMiles, options)),
       );

@@ -82,6 +82,7 @@ const pharmacyArb = fc.record({
   id: fc.stringMatching(/^ph_[a-z0-9]{12}$/),
   chainCode: fc.option(fc.constantFrom(...chainCodes), { nil: null }),
   category: fc.constantFrom<PharmacyCategory>(0, 1, 2),
+  zip9: fc.stringMatching(/^\d{9}$/),
 });
 const productArb: fc.Arbitrary<PricedProduct> = fc.record({
   ndc: fc.stringMatching(/^\d{11}$/),
@@ -161,19 +162,28 @@ describe('quotePrice: invariants over any pharmacy, product and quantity', () =>
     );
   });
 
-  it('prices the same drug differently across stores of one chain, and chains differently', () => {
-    const prices = (chainCode: string) =>
+  it('prices one chain alike within a region, differently across regions, chains apart', () => {
+    const prices = (chainCode: string, category: PharmacyCategory, region: (i: number) => string) =>
       Array.from(
         { length: 25 },
         (_, i) =>
           quotePrice({
             ...claim,
-            pharmacy: { id: `ph_${String(i).padStart(12, '0')}`, chainCode, category: 1 },
+            pharmacy: {
+              id: `ph_${String(i).padStart(12, '0')}`,
+              chainCode,
+              category,
+              zip9: `${region(i)}010000`,
+            },
           }).priceUsd,
       );
-    const walgreens = prices('WAG');
-    expect(new Set(walgreens).size).toBeGreaterThanOrEqual(20);
-    expect(Math.max(...walgreens) / Math.min(...walgreens)).toBeGreaterThan(1.4);
-    expect(prices('WMT')).not.toEqual(walgreens);
+    const manhattan = prices('WAG', 1, () => '100');
+    expect(new Set(manhattan).size).toBe(1);
+    const acrossRegions = prices('WAG', 1, (i) => String(100 + i * 17));
+    expect(new Set(acrossRegions).size).toBeGreaterThanOrEqual(15);
+    expect(Math.max(...acrossRegions) / Math.min(...acrossRegions)).toBeGreaterThan(1.3);
+    expect(prices('WMT', 1, () => '100')).not.toEqual(manhattan);
+    // Independents set their own prices, store by store, in one region too.
+    expect(new Set(prices('NEWCHAIN', 0, () => '100')).size).toBeGreaterThanOrEqual(20);
   });
 });
