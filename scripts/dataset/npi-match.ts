@@ -14,8 +14,10 @@ export interface NpiMatchReport {
   ambiguous: number;
   /** Pharmacies with a phone on which the name-only rule was checked against the phone rule. */
   nameRuleChecked: number;
-  /** … and where it chose another NPI than the phone rule, or one the phone rule would not. */
-  nameRuleWrong: number;
+  /** … and where it chose another NPI than the phone rule did (a false match it would make). */
+  nameRuleConflicts: number;
+  /** … or one where the phone rule found none (the phone differs: not confirmed either way). */
+  nameRuleUnconfirmed: number;
 }
 
 const groupBy = <T>(rows: readonly T[], key: (row: T) => string | null) => {
@@ -50,7 +52,8 @@ export function attachNpis(
     nameDisagrees: 0,
     ambiguous: 0,
     nameRuleChecked: 0,
-    nameRuleWrong: 0,
+    nameRuleConflicts: 0,
+    nameRuleUnconfirmed: 0,
   };
 
   const phoneCandidates = (p: Pharmacy) =>
@@ -74,7 +77,8 @@ export function attachNpis(
       const byName = nameCandidates(p);
       if (byName.length === 1) {
         report.nameRuleChecked += 1;
-        if (byName[0]?.npi !== match?.npi) report.nameRuleWrong += 1;
+        if (!match) report.nameRuleUnconfirmed += 1;
+        else if (byName[0]?.npi !== match.npi) report.nameRuleConflicts += 1;
       }
       continue;
     }

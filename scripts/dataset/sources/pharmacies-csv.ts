@@ -41,5 +41,8 @@ export function pharmaciesCsvRows(rows: readonly CsvRow[]): SourceRow[] {
 function shownName(source: string, sourceId: string, name: string): string {
   const banner = NUMBERED_BY_SOURCE[source];
   if (banner && name === banner && /^\d+$/.test(sourceId)) return `${banner} #${sourceId}`;
+  // VaccinateCA writes Walmart's pharmacy number ("WalMart Pharmacy 10-3131"): store 3131.
+  const walmart = /^wal-?mart pharmacy 10-(\d+)$/i.exec(name);
+  if (walmart) return `Walmart Pharmacy #${Number(walmart[1])}`;
   return name.replace(/\s*\(\s*\d+[^)]*\)\s*$/, '');
 }
