@@ -74,10 +74,11 @@ const houseNumber = (p: Pharmacy) => /^\s*(\d+)/.exec(p.address)?.[1] ?? null;
 const storeNumber = (p: Pharmacy) =>
   p.chain && NUMBERED_CHAINS.has(p.chain) ? (/#\s*(\d+)/.exec(p.name)?.[1] ?? null) : null;
 
-/** Two known, different phones or store numbers are two stores, however close. */
+/** Two known, different phones or store numbers ("KP Pharmacy #181", "#182") are two stores. */
 function provablyDifferent(a: Pharmacy, b: Pharmacy): boolean {
   if (a.phone && b.phone && a.phone !== b.phone) return true;
-  const [numberA, numberB] = [storeNumber(a), storeNumber(b)];
+  const numberOf = (p: Pharmacy) => /#\s*(\d+)/.exec(p.name)?.[1] ?? null;
+  const [numberA, numberB] = [numberOf(a), numberOf(b)];
   return numberA !== null && numberB !== null && Number(numberA) !== Number(numberB);
 }
 

@@ -123,7 +123,10 @@ function sharedPins(pharmacies: readonly Pharmacy[]): Pharmacy[][] {
     const key = cellOf(p.latitude, p.longitude);
     cells.set(key, [...(cells.get(key) ?? []), p]);
   }
+  const houseNumber = (p: Pharmacy) => /^\s*(\d+)/.exec(p.address)?.[1] ?? null;
   const conflict = (a: Pharmacy, b: Pharmacy) => {
+    // One building (Kaiser's medical offices at "1 Quality Dr") or one street is no conflict.
+    if (houseNumber(a) !== null && houseNumber(a) === houseNumber(b)) return false;
     if (streetName(a.address) === streetName(b.address)) return false;
     const miles = distanceMiles(a, b);
     return (
