@@ -116,7 +116,7 @@ async function main() {
     `- generic dearest / cheapest: ${ratio(s.genericSpread.min)}–${ratio(s.genericSpread.max)}, median ${ratio(s.genericMedianSpread)}`,
   );
   console.log(
-    `- most prices quoted by one chain in one region (3-digit ZIP) among ${calibration.NEARBY_PHARMACIES}: ${s.pricesPerChainMarket}`,
+    `- most prices quoted by one chain in one state among ${calibration.NEARBY_PHARMACIES}: ${s.pricesPerChainMarket}`,
   );
   console.log(
     `- brand price / cost: ${ratio(s.brandOverCost.min)}–${ratio(s.brandOverCost.max)}; ` +

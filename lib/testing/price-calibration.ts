@@ -43,10 +43,13 @@ export const NEARBY_PHARMACIES = 25;
 export const TARGETS = {
   genericMedianOverCostPlus: { min: 1, max: 5 },
   genericMinOverCostPlus: 0.6,
-  /** Every chain market (company × 3-digit ZIP region) among the 25 quotes one price. */
+  /** Every chain market (company × state) among the 25 quotes one price. */
   pricesPerChainMarket: 1,
-  /** Where two companies or more are among the 25, the dearest over the cheapest at least … */
-  genericSpread: 1.25,
+  /**
+   * Where two companies or more are among the 25, the dearest over the cheapest at least … (a
+   * downtown served only by chains, one price each, spreads less than one with independents) …
+   */
+  genericSpread: 1.15,
   /** … and over all searches, at least this in the median (2 × within a few miles is common). */
   genericMedianSpread: 1.5,
   /** Brand prices lie in [cost, cost × 1.4 + $25]. */
@@ -74,7 +77,7 @@ export interface Measurement {
   /** The U&C each price was compared with, in the same order. */
   ucPricesUsd: number[];
   chainCodes: Array<string | null>;
-  /** Who set each price: a chain's market ("cvs|100"), or the independent store's id. */
+  /** Who set each price: a chain's market ("cvs|NY"), or the independent store's id. */
   priceSetters: string[];
   medianUsd: number;
   distinctPrices: number;
@@ -124,11 +127,11 @@ export async function measure(
 
 /** A chain's market (company and pricing region), or the independent pharmacy itself. */
 function priceSetterOf(
-  pharmacy: { id: string; chainCode: string | null; zip: string },
+  pharmacy: { id: string; chainCode: string | null; state: string },
   category: number,
 ): string {
   const company = category === 0 ? undefined : CHAIN_TERMS[pharmacy.chainCode ?? '']?.company;
-  return company ? `${company}|${pricingRegion(pharmacy.zip)}` : pharmacy.id;
+  return company ? `${company}|${pricingRegion(pharmacy)}` : pharmacy.id;
 }
 
 /** How many companies (chains, each independent on its own) priced the measurement. */

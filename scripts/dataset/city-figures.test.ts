@@ -62,7 +62,7 @@ describe('same-chain neighbours', () => {
       for (const p of nearest) {
         const company = p.category === 0 ? undefined : CHAIN_TERMS[p.chainCode ?? '']?.company;
         if (!company) continue;
-        const market = `${company}|${pricingRegion(p.zip9)}`;
+        const market = `${company}|${pricingRegion(p)}`;
         byMarket.set(market, (byMarket.get(market) ?? new Set()).add(priceOf(p)));
         byCompany.set(company, priceOf(p));
       }

@@ -77,12 +77,15 @@ describe('quoteWithTerms: the documented formulas, worked through', () => {
   });
 });
 
+const STATES = 'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO'.split(
+  ' ',
+);
 const chainCodes = [...Object.keys(CHAIN_TERMS), 'KP', 'MEDSHP', 'NEWCHAIN'];
 const pharmacyArb = fc.record({
   id: fc.stringMatching(/^ph_[a-z0-9]{12}$/),
   chainCode: fc.option(fc.constantFrom(...chainCodes), { nil: null }),
   category: fc.constantFrom<PharmacyCategory>(0, 1, 2),
-  zip9: fc.stringMatching(/^\d{9}$/),
+  state: fc.constantFrom('CA', 'NY', 'TX', 'KS', 'PR'),
 });
 const productArb: fc.Arbitrary<PricedProduct> = fc.record({
   ndc: fc.stringMatching(/^\d{11}$/),
@@ -173,17 +176,17 @@ describe('quotePrice: invariants over any pharmacy, product and quantity', () =>
               id: `ph_${String(i).padStart(12, '0')}`,
               chainCode,
               category,
-              zip9: `${region(i)}010000`,
+              state: region(i),
             },
           }).priceUsd,
       );
-    const manhattan = prices('WAG', 1, () => '100');
+    const manhattan = prices('WAG', 1, () => 'NY');
     expect(new Set(manhattan).size).toBe(1);
-    const acrossRegions = prices('WAG', 1, (i) => String(100 + i * 17));
+    const acrossRegions = prices('WAG', 1, (i) => STATES[i] ?? 'NY');
     expect(new Set(acrossRegions).size).toBeGreaterThanOrEqual(15);
     expect(Math.max(...acrossRegions) / Math.min(...acrossRegions)).toBeGreaterThan(1.3);
-    expect(prices('WMT', 1, () => '100')).not.toEqual(manhattan);
+    expect(prices('WMT', 1, () => 'NY')).not.toEqual(manhattan);
     // Independents set their own prices, store by store, in one region too.
-    expect(new Set(prices('NEWCHAIN', 0, () => '100')).size).toBeGreaterThanOrEqual(20);
+    expect(new Set(prices('NEWCHAIN', 0, () => 'NY')).size).toBeGreaterThanOrEqual(20);
   });
 });

@@ -15,12 +15,12 @@ import {
 
 const WAG = CHAIN_TERMS.WAG as ContractTerms;
 const storeIds = Array.from({ length: 3000 }, (_, i) => `ph_${i.toString(16).padStart(12, '0')}`);
-const markets = Array.from({ length: 3000 }, (_, i) => `walgreens|${String(i).padStart(3, '0')}`);
-const at = (id: string, chainCode: string | null, zip3 = '100') => ({
+const markets = Array.from({ length: 3000 }, (_, i) => `walgreens|${String(i).padStart(4, '0')}`);
+const at = (id: string, chainCode: string | null, state = 'NY') => ({
   id,
   chainCode,
   category: 1 as const,
-  zip9: `${zip3}010000`,
+  state,
 });
 
 describe('which terms a pharmacy gets', () => {
@@ -58,12 +58,12 @@ describe('store variation', () => {
   });
 
   it('gives a chain’s stores in one region the same terms, and other regions other terms', () => {
-    const terms = (id: string, zip3: string) => pharmacyTerms(at(id, 'WAG', zip3), '100001');
-    expect(terms('ph_00000000abcd', '100')).toEqual(terms('ph_00000000dcba', '100'));
-    expect(terms('ph_00000000abcd', '100')).not.toEqual(terms('ph_00000000abcd', '112'));
+    const terms = (id: string, state: string) => pharmacyTerms(at(id, 'WAG', state), '100001');
+    expect(terms('ph_00000000abcd', 'NY')).toEqual(terms('ph_00000000dcba', 'NY'));
+    expect(terms('ph_00000000abcd', 'NY')).not.toEqual(terms('ph_00000000abcd', 'NJ'));
     // Banners of one company share the market: Vons and Safeway stores in one region agree.
-    expect(pharmacyTerms({ ...at('ph_1', 'VONS', '900'), category: 2 }, '1')).toEqual(
-      pharmacyTerms({ ...at('ph_2', 'SWY', '900'), category: 2 }, '1'),
+    expect(pharmacyTerms({ ...at('ph_1', 'VONS', 'CA'), category: 2 }, '1')).toEqual(
+      pharmacyTerms({ ...at('ph_2', 'SWY', 'CA'), category: 2 }, '1'),
     );
   });
 
@@ -73,7 +73,7 @@ describe('store variation', () => {
       (gsn) => pharmacyTerms(pharmacy, gsn).dispensingFeeUsd,
     );
     expect(new Set(fees).size).toBe(4);
-    const store = WAG.dispensingFeeUsd * chainRegionFactor('walgreens|100');
+    const store = WAG.dispensingFeeUsd * chainRegionFactor('walgreens|NY');
     for (const fee of fees) {
       expect(fee / store).toBeGreaterThanOrEqual(FORMULATION_JITTER.min - 1e-9);
       expect(fee / store).toBeLessThanOrEqual(FORMULATION_JITTER.max + 1e-9);

@@ -3,15 +3,17 @@ import { CHAIN_TERMS, type ContractTerms } from './chain-terms';
 import { stableBetween, stableUnit, type Range } from './hash';
 
 /** What the model needs to know of a pharmacy: who it is, whose terms, and where. */
-export type PricedPharmacy = Pick<Pharmacy, 'id' | 'chainCode' | 'category' | 'zip9'>;
+export type PricedPharmacy = Pick<Pharmacy, 'id' | 'chainCode' | 'category' | 'state'>;
 
 /**
- * A chain's pricing region: the store's 3-digit ZIP prefix, the area one USPS sectional centre
- * serves (a metro area, or a few rural counties; about 900 in the US). Chains set card and cash
- * prices per market, not per store, so all their stores in one region quote one price.
+ * A chain's pricing region: the store's state. Chains set card and cash prices per market, not
+ * per store, and states are where those markets differ most (Medicaid fees, taxes, Walmart's list
+ * costs more in a few states), so all of a chain's stores in one state quote one price. A finer
+ * region (the 3-digit ZIP) was tried and split Manhattan in two: 100xx and 101xx neighbours a
+ * block apart quoted $10.13 and $14.63.
  */
-export function pricingRegion(zip9: string): string {
-  return zip9.slice(0, 3);
+export function pricingRegion(pharmacy: Pick<Pharmacy, 'state'>): string {
+  return pharmacy.state;
 }
 
 /**
@@ -55,7 +57,7 @@ export const INDEPENDENT_RANGES = {
 export function pharmacyTerms(pharmacy: PricedPharmacy, formulationId: string): ContractTerms {
   const chainTerms = chainTermsOf(pharmacy.chainCode, pharmacy.category);
   if (chainTerms) {
-    const market = `${chainTerms.company}|${pricingRegion(pharmacy.zip9)}`;
+    const market = `${chainTerms.company}|${pricingRegion(pharmacy)}`;
     return scaleMargins(
       scaleMargins(chainTerms, chainRegionFactor(market)),
       stableBetween(`${market}|${formulationId}`, FORMULATION_JITTER),
@@ -76,7 +78,7 @@ export function chainTermsOf(
   return CHAIN_TERMS[chainCode] ?? null;
 }
 
-/** A chain's zone factor in one market ("cvs|100") times its own jitter there. */
+/** A chain's zone factor in one market ("cvs|NY") times its own jitter there. */
 export function chainRegionFactor(market: string): number {
   const zoneDraw = stableUnit(`${market}|zone`);
   let cumulativeShare = 0;

@@ -45,7 +45,7 @@ describe('price calibration through FindDrugs', () => {
     }
   });
 
-  it('one price per chain and region; companies apart; a 1.25 × spread, 1.5 × in the median', () => {
+  it('one price per chain and state; companies apart; a 1.15 × spread, 1.5 × in the median', () => {
     for (const m of measurements) {
       expect(m.pricesUsd, label(m)).toHaveLength(25);
       expect(pricesPerChainMarket(m), label(m)).toBe(TARGETS.pricesPerChainMarket);
