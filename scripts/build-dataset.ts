@@ -59,7 +59,7 @@ const texts = {
 };
 const coverage = coverageFileSchema.parse({
   builtFrom: 'pharmacies.json, counted per state by scripts/dataset/coverage.ts',
-  states: buildCoverage(pharmacies),
+  states: buildCoverage(pharmacies, report.nppesIndependents),
 });
 // One state per line, like the other files; the server answers it with FindDrugs results.
 const coverageText = `{"builtFrom":${JSON.stringify(coverage.builtFrom)},"states":{\n${Object.entries(

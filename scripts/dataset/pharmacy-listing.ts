@@ -22,6 +22,8 @@ export interface ListingReport extends PharmacyReport {
   npi: NpiMatchReport;
   ny: NyPlacementReport;
   zipOnly: ZipOnlyEvidence;
+  /** NPPES independent community pharmacies per state (what a complete list would hold). */
+  nppesIndependents: Map<string, number>;
 }
 
 /**
@@ -83,6 +85,10 @@ export function buildPharmacyListing(
       zipCentreFixes,
       npi: withNpis.report,
       ny: ny.report,
+      nppesIndependents: npiRows.reduce(
+        (counts, row) => counts.set(row.state, (counts.get(row.state) ?? 0) + 1),
+        new Map<string, number>(),
+      ),
       zipOnly: zipOnlyEvidence(
         npiRows,
         pharmacies,
