@@ -17,35 +17,24 @@ export interface PinFix {
 }
 
 const cityKey = (city: string) => city.toLowerCase().replace(/[^a-z]/g, '');
-const DIRECTIONS = new Set([
-  'n',
-  's',
-  'e',
-  'w',
-  'ne',
-  'nw',
-  'se',
-  'sw',
-  'north',
-  'south',
-  'east',
-  'west',
-]);
+const DIRECTIONS = new Set('n s e w ne nw se sw north south east west'.split(' '));
 const STREET_TYPES =
   /^(st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|hwy|highway|pkwy|parkway|ln|lane|way|ct|court|pl|place|cir|circle)$/;
 
 /** The street's name without house number, unit, direction or type: "2200 Sparkman Dr NW" → "sparkman". */
 function streetName(address: string): string {
-  return address
-    .toLowerCase()
-    .split(/\b(?:ste|suite|unit|bldg|building|fl|floor|flr|rm|room)\b|#/)[0]!
-    .replace(/[^a-z0-9 ]/g, ' ')
-    .split(/\s+/)
-    .filter(
-      (word) =>
-        word.length > 1 && !/^\d/.test(word) && !DIRECTIONS.has(word) && !STREET_TYPES.test(word),
-    )
-    .join(' ');
+  return (
+    address
+      .toLowerCase()
+      .split(/\b(?:ste|suite|unit|bldg|building|fl|floor|flr|rm|room)\b|#/)[0]
+      ?.replace(/[^a-z0-9 ]/g, ' ')
+      .split(/\s+/)
+      .filter(
+        (word) =>
+          word.length > 1 && !/^\d/.test(word) && !DIRECTIONS.has(word) && !STREET_TYPES.test(word),
+      )
+      .join(' ') ?? ''
+  );
 }
 
 /**
