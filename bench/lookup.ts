@@ -99,6 +99,7 @@ function measure(
     pharmacies,
     drugNames: [],
     coverage: NO_COVERAGE,
+    listingSources: {},
   });
 
   // The steps of EmbeddedProvider.findDrugs, timed apart (their sum is the provider's own work).
@@ -116,6 +117,7 @@ function measure(
         ucOverrideUsd: null,
         priceOnly: false,
         includeDrugInfo: false,
+        listingAsOf: () => null,
       };
       const [located, price] = timed(() =>
         nearby.map((n) => locatedDrug(selection.product, n.pharmacy, n.distanceMiles, options)),

@@ -20,6 +20,8 @@ export async function renderedRows(page: import('@playwright/test').Page) {
       id: row.getAttribute('data-pharmacy-id') ?? '',
       price: Number(row.getAttribute('data-price')),
       distance: Number(row.getAttribute('data-distance')),
+      // Pharmacies known only by ZIP are listed but never drawn on the map.
+      pinned: row.getAttribute('data-location-precision') !== 'zip',
     })),
   );
 }

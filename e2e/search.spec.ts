@@ -61,10 +61,10 @@ test('the map groups overlapping markers, accounts for every row and mirrors the
   await page.goto(RESULTS_URL);
   await expect(page.locator('.pharmacy-row').first()).toBeVisible();
   if (isMobile) await page.getByRole('button', { name: 'Map' }).click();
-  const rows = await renderedRows(page);
+  const rows = (await renderedRows(page)).filter((row) => row.pinned);
   await expect(page.locator('.leaflet-marker-icon.price-marker').first()).toBeVisible();
   await expect(page.locator('path.search-origin')).toHaveCount(1);
-  // Single markers plus the pharmacies inside groups: every listed pharmacy, once.
+  // Single markers plus the pharmacies inside groups: every placed pharmacy, once.
   await expect.poll(() => markedPharmacies(page)).toBe(rows.length);
 
   // A group zooms in when clicked, and still accounts for every row.
@@ -89,8 +89,8 @@ test('the map groups overlapping markers, accounts for every row and mirrors the
 
   if (!isMobile) {
     // Selecting a row highlights its marker, drawn on its own even where its neighbours are grouped.
-    for (const index of [4, rows.length - 1]) {
-      const row = page.locator('.pharmacy-row').nth(index);
+    for (const id of [rows[4]?.id, rows.at(-1)?.id]) {
+      const row = page.locator(`.pharmacy-row[data-pharmacy-id="${id}"]`);
       await row.getByRole('button').first().click();
       await expect(row).toHaveClass(/highlighted/);
       const name = (await row.locator('.pharmacy-name').innerText()).replace(/^\d+\s*/, '').trim();

@@ -11,7 +11,8 @@ import { buildProducts } from './dataset/drugs';
 import { loadUsualDoses } from './dataset/usual-doses';
 import { buildSearchNames } from './dataset/search-names';
 import { buildCoverage } from './dataset/coverage';
-import { buildPharmacies } from './dataset/pharmacies';
+import { pharmaciesFileText } from './dataset/pharmacy-file';
+import { buildPharmacyListing } from './dataset/pharmacy-listing';
 import { buildZips } from './dataset/zips';
 import { failureLines, figuresLine, figuresOf, goldenOfCatalogue } from './dataset/golden';
 
@@ -36,9 +37,7 @@ const products = buildProducts(
   loadUsualDoses(),
 );
 const drugNames = buildSearchNames(products, brands);
-const zips = buildZips();
-const pharmacyRows = csv('pharmacies/pharmacies.csv');
-const { pharmacies, report } = buildPharmacies(pharmacyRows, zips);
+const { pharmacies, zips, report } = buildPharmacyListing(csv, buildZips());
 
 const texts = {
   drugs: serialize(
@@ -51,16 +50,19 @@ const texts = {
     'names',
     drugNames,
   ),
-  pharmacies: serialize(
-    'All The Places (CC-0), usdigitalresponse/univaf (Apache-2.0), CDC (public domain), VaccinateCA history',
-    'pharmacies',
+  pharmacies: pharmaciesFileText(
+    'All The Places (CC-0), usdigitalresponse/univaf (Apache-2.0), CDC (public domain), VaccinateCA history, CVS store locator 2021 (MIT), Good Neighbor / Thrifty White / Discount Drug Mart locators 2017, New York Medicaid 2025, CMS NPPES 2026 (NPIs)',
     pharmacies,
   ),
-  zips: serialize('zipcodes npm package (GeoNames, CC BY 4.0)', 'zips', zips),
+  zips: serialize(
+    'zipcodes npm package (GeoNames, CC BY 4.0); centres the pharmacies contradict moved (scripts/dataset/zip-centres.ts)',
+    'zips',
+    zips,
+  ),
 };
 const coverage = coverageFileSchema.parse({
   builtFrom: 'pharmacies.json, counted per state by scripts/dataset/coverage.ts',
-  states: buildCoverage(pharmacies),
+  states: buildCoverage(pharmacies, report.nppesIndependents),
 });
 // One state per line, like the other files; the server answers it with FindDrugs results.
 const coverageText = `{"builtFrom":${JSON.stringify(coverage.builtFrom)},"states":{\n${Object.entries(
@@ -92,15 +94,20 @@ console.log(
 );
 console.log(`drug-names.json: ${drugNames.length} search names without a product`);
 console.log(
-  `pharmacies.json: ${pharmacies.length} pharmacies (${[0, 1, 2].map((c) => `category ${c}: ${pharmacies.filter((p) => p.category === c).length}`).join(', ')})`,
+  `pharmacies.json: ${pharmacies.length} pharmacies (${[0, 1, 2].map((c) => `category ${c}: ${pharmacies.filter((p) => p.category === c).length}`).join(', ')}), ${pharmacies.filter((p) => p.locationPrecision === 'zip').length} placed at their ZIP's centre, ${pharmacies.filter((p) => p.npi).length} with an NPI`,
 );
-console.log(
-  `  ZIP derived from the nearest ZIP centre for ${pharmacyRows.filter((r) => !r.zip).length} rows without one`,
-);
+console.log(`  ${report.defunct} rows of defunct chains left out`);
+for (const fix of report.zipCentreFixes)
+  console.log(
+    `  ZIP ${fix.zip5} (${fix.city}): centre moved ${fix.movedMiles.toFixed(1)} mi to its ${fix.pharmacies} pharmacies`,
+  );
 for (const { name, fix } of report.fixes) console.log(`  fixed ${fix.kind} of ${name}: ${fix.why}`);
-console.log(
-  `  ${report.duplicates.length} second listings dropped: ${report.duplicates.map((d) => `${d.dropped.name} (${d.dropped.source}) = ${d.kept.name} (${d.kept.source})`).join('; ')}`,
-);
+console.log(`  ${report.pinFixes.length} pins replaced by the ZIP's centre:`);
+for (const fix of report.pinFixes) console.log(`    ${fix.name}: ${fix.why}`);
+console.log(`  ${report.duplicates.length} second listings dropped`);
+console.log(`  NPI: ${JSON.stringify(report.npi)}`);
+console.log(`  New York Medicaid: ${JSON.stringify(report.ny)}`);
+console.log(`  ZIP-only NPPES rows: ${JSON.stringify(report.zipOnly)}`);
 console.log(`zips.json: ${zips.length} ZIP codes`);
 printGoldenFigures(products, drugNames).catch((err: unknown) => {
   console.error(err);

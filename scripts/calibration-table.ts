@@ -113,7 +113,10 @@ async function main() {
     `- generic distinct prices among ${calibration.NEARBY_PHARMACIES}: ${s.genericDistinctPrices.min}–${s.genericDistinctPrices.max}`,
   );
   console.log(
-    `- generic dearest / cheapest: ${ratio(s.genericSpread.min)}–${ratio(s.genericSpread.max)}`,
+    `- generic dearest / cheapest: ${ratio(s.genericSpread.min)}–${ratio(s.genericSpread.max)}, median ${ratio(s.genericMedianSpread)}`,
+  );
+  console.log(
+    `- most prices quoted by one chain in one state among ${calibration.NEARBY_PHARMACIES}: ${s.pricesPerChainMarket}`,
   );
   console.log(
     `- brand price / cost: ${ratio(s.brandOverCost.min)}–${ratio(s.brandOverCost.max)}; ` +

@@ -171,6 +171,7 @@ export function syntheticPharmacies(
       phone: null,
       latitude: latitude + (random() - 0.5) * 0.04,
       longitude: longitude + (random() - 0.5) * 0.04,
+      locationPrecision: 'address',
       hoursKind: 'pharmacy',
       hours: random() < 0.4 ? 'Mo-Su 08:00-21:00' : null,
       npi: null,

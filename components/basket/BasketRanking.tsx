@@ -3,7 +3,7 @@ import type { FindBasketAnswer } from '@/lib/domain/basket';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
 import type { SearchLocation } from '@/lib/domain/location';
 import { pharmacyUrl } from '@/lib/client/basket-url';
-import { formatUsd, formatZip } from '@/lib/client/format';
+import { formatDistance, formatUsd, formatZip } from '@/lib/client/format';
 
 interface Props {
   data: FindBasketAnswer;
@@ -46,7 +46,7 @@ export function BasketRanking({ data, labels, location, busy }: Props) {
               </p>
             </div>
             <p className="pharmacy-meta">
-              {pharmacy.distance !== null ? `${pharmacy.distance.toFixed(2)} mi · ` : ''}
+              {pharmacy.distance !== null ? `${formatDistance(pharmacy)} · ` : ''}
               {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
             </p>
             <dl className="basket-prices">

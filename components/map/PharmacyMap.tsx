@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Pane, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import type { SearchOrigin } from '@/lib/domain/location';
+import { isPinned } from '@/lib/domain/pharmacy-place';
 import { PriceMarkers } from './PriceMarkers';
 
 export interface MapProps {
@@ -37,7 +38,9 @@ function FitBounds({ rows, origin }: Pick<MapProps, 'rows' | 'origin'>) {
  * pharmacies, and the point the search measured distances from. This module and everything it
  * imports (Leaflet, supercluster) load only once the map is on screen.
  */
-export default function PharmacyMap({ rows, origin, ...markerProps }: MapProps) {
+export default function PharmacyMap({ rows: listed, origin, ...markerProps }: MapProps) {
+  // A pharmacy known only by ZIP is never drawn: its ZIP's centre is not where it stands.
+  const rows = listed.filter((row) => isPinned(row.pharmacy));
   const center: L.LatLngTuple = origin
     ? [origin.latitude, origin.longitude]
     : [rows[0]?.pharmacy.latitude ?? 39.8, rows[0]?.pharmacy.longitude ?? -98.6];

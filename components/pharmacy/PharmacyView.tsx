@@ -6,6 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { EstimateNote } from '@/components/results/EstimateNote';
 import { ResultsError, ResultsSkeleton } from '@/components/results/ResultStates';
 import { describeLocation } from '@/lib/domain/location';
+import { isPinned } from '@/lib/domain/pharmacy-place';
 import { findBasketQuery } from '@/lib/client/basket-queries';
 import { itemLabel } from '@/lib/client/basket-labels';
 import { useBasket } from '@/lib/client/basket-store';
@@ -81,10 +82,17 @@ export function PharmacyView({ id, groupId }: { id: string; groupId: string }) {
               category={priced?.svcPharmacyCategory ?? null}
               originLabel={data.Origin?.label ?? null}
             />
-            <PharmacyLocationMap
-              pharmacy={{ ...row.pharmacy, name: row.pharmacy.pharmacyName }}
-              origin={data.Origin}
-            />
+            {isPinned(row.pharmacy) ? (
+              <PharmacyLocationMap
+                pharmacy={{ ...row.pharmacy, name: row.pharmacy.pharmacyName }}
+                origin={data.Origin}
+              />
+            ) : (
+              // Its ZIP's centre is not where it stands: no map rather than a wrong pin.
+              <p className="pharmacy-map-panel no-map" role="note">
+                No map: this listing gives only the pharmacy’s ZIP area, not its position.
+              </p>
+            )}
           </div>
           <PricesHere data={data} row={row} labels={labels} />
           <p>

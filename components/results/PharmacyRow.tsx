@@ -4,6 +4,7 @@ import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import {
   CATEGORY_LABEL,
   directionsUrl,
+  formatDistance,
   formatPhone,
   formatUsd,
   formatZip,
@@ -11,6 +12,7 @@ import {
   savingsPercent,
 } from '@/lib/client/format';
 import type { OpenStatus } from '@/lib/client/opening-hours';
+import { isPinned } from '@/lib/domain/pharmacy-place';
 import { PharmacyPageLink } from '@/components/pharmacy/PharmacyPageLink';
 
 /** The Element Timing identifier of the first row's price (bench/first-price waits for it). */
@@ -39,6 +41,8 @@ export function PharmacyRow({
 }: Props) {
   const { pharmacy, pricing } = row;
   const savings = savingsPercent(row);
+  const distance = formatDistance(pharmacy);
+  const pinned = isPinned(pharmacy);
   return (
     <li
       id={`pharmacy-${pharmacy.id}`}
@@ -46,6 +50,7 @@ export function PharmacyRow({
       data-pharmacy-id={pharmacy.id}
       data-price={pricing.price}
       data-distance={pharmacy.distance ?? ''}
+      data-location-precision={pharmacy.locationPrecision}
       onMouseEnter={() => onHover(pharmacy.id)}
       onMouseLeave={() => onHover(null)}
       onFocus={() => onHover(pharmacy.id)}
@@ -67,21 +72,23 @@ export function PharmacyRow({
         </h3>
         <p className="pharmacy-meta">
           {CATEGORY_LABEL[pricing.svcPharmacyCategory]}
-          {pharmacy.distance !== null ? <> · {pharmacy.distance.toFixed(2)} mi</> : null}
+          {distance ? <> · {distance}</> : null}
         </p>
         <p className="pharmacy-address">
           {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
         </p>
+        {pinned ? null : (
+          <p className="location-approximate">
+            Location approximate: only its ZIP area is known, so it is not on the map. Call to check
+            the address and hours.
+          </p>
+        )}
         <HoursLine hours={hours} storeHours={pharmacy.hoursKind === 'store'} />
         <p className="row-links">
           {pharmacy.phone ? (
             <a href={`tel:+1${pharmacy.phone}`}>{formatPhone(pharmacy.phone)}</a>
           ) : null}
-          <a
-            href={directionsUrl(pharmacy.latitude, pharmacy.longitude)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a href={directionsUrl(pharmacy)} target="_blank" rel="noopener noreferrer">
             Directions
             <span className="visually-hidden"> to {pharmacy.pharmacyName} (opens a new tab)</span>
           </a>

@@ -1,4 +1,5 @@
-import type { LocatedDrug } from '@/lib/domain/find-drugs';
+import type { LocatedDrug, LocatedPharmacy } from '@/lib/domain/find-drugs';
+import { isPinned } from '@/lib/domain/pharmacy-place';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -21,7 +22,7 @@ export const PRICE_BASIS_LABEL: Record<LocatedDrug['pricing']['priceBasis'], str
 
 export const CATEGORY_LABEL: Record<0 | 1 | 2, string> = {
   0: 'Independent pharmacy',
-  1: 'National chain',
+  1: 'Pharmacy chain',
   2: 'Grocery store pharmacy',
 };
 
@@ -39,6 +40,52 @@ export function savingsPercent(row: LocatedDrug): number | null {
 export const formatForm = (form: string): string =>
   form.toLowerCase().replace(/\((\w+)\)/, (_, label: string) => `(${label.toUpperCase()})`);
 
-/** A link that opens turn-by-turn directions to the pharmacy in the phone's or browser's maps. */
-export const directionsUrl = (latitude: number, longitude: number): string =>
-  `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+type PlacedPharmacy = Pick<
+  LocatedPharmacy,
+  'latitude' | 'longitude' | 'locationPrecision' | 'address' | 'city' | 'state' | 'zip'
+>;
+
+/**
+ * A link that opens turn-by-turn directions in the phone's or browser's maps: to the pharmacy's
+ * position, or, where only its ZIP is placed, to its street address as written (the maps app
+ * finds the address; the ZIP's centre would send the visitor to the wrong place).
+ */
+export function directionsUrl(pharmacy: PlacedPharmacy): string {
+  const destination = isPinned(pharmacy)
+    ? `${pharmacy.latitude},${pharmacy.longitude}`
+    : encodeURIComponent(
+        `${pharmacy.address}, ${pharmacy.city}, ${pharmacy.state} ${pharmacy.zip.slice(0, 5)}`,
+      );
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}
+
+/** "0.42 mi", or "about 2 mi" for a pharmacy known only by ZIP (a whole-mile estimate). */
+export function formatDistance(
+  pharmacy: Pick<LocatedPharmacy, 'distance' | 'locationPrecision'>,
+): string | null {
+  if (pharmacy.distance === null) return null;
+  return isPinned(pharmacy)
+    ? `${pharmacy.distance.toFixed(2)} mi`
+    : `about ${pharmacy.distance} mi`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "November 20, 2021" from "2021-11-20" (no time zone: the same text on server and browser). */
+export function formatIsoDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${day}, ${year}`;
+}

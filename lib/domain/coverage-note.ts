@@ -30,9 +30,8 @@ function listOf(kinds: readonly string[]): string {
 export function coverageNote(coverage: ListingCoverage | null): string | null {
   if (!coverage || coverage.notListed.length === 0) return null;
   return (
-    `Not listed here: ${listOf(coverage.notListed)}. Outside California and Alaska the public data ` +
-    "we use holds mainly Walgreens, Walmart, Sam's Club and grocery-store pharmacies, so a closer " +
-    'or cheaper pharmacy may be missing.'
+    `Not listed here: ${listOf(coverage.notListed)}. The public listings we use hold few or none ` +
+    `of these in ${coverage.state}, so a closer or cheaper pharmacy may be missing.`
   );
 }
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Which kinds of pharmacy the embedded data lists per state (`data/coverage.json`, built by
- * scripts/dataset/coverage.ts). Outside California and Alaska the public sources hold mainly
- * Walgreens, Walmart, Sam's Club and grocery chains, so results there should say what is missing.
+ * scripts/dataset/coverage.ts). The public sources miss whole kinds in some states (Costco
+ * outside CA and AK, most Kroger stores, independents in many), so results there say so.
  */
 
 import { COVERAGE_KINDS } from './coverage-note';

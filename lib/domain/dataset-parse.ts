@@ -11,6 +11,7 @@ import {
   zipsFileSchema,
   type DrugProduct,
   type DrugSearchName,
+  type ListingSource,
   type Pharmacy,
   type ZipRow,
 } from './dataset-schema';
@@ -20,6 +21,8 @@ export interface Dataset {
   products: DrugProduct[];
   drugNames: DrugSearchName[];
   pharmacies: Pharmacy[];
+  /** Each pharmacy source's as-of date and title, by the `source` its rows name. */
+  listingSources: Record<string, ListingSource>;
   zips: ZipRow[];
   /** Which kinds of pharmacy each state's list lacks (for the coverage note). */
   coverage: CoverageFile;
@@ -40,14 +43,14 @@ const issueText = (error: z.ZodError): string =>
  * Validates one file's text: its top-level shape, then every row, then a uniqueness key, so a
  * corrupt file stops the server with the file, row index and row id in the message.
  */
-function parseRows<T>(
+function parseRows<T, F extends Record<string, unknown>>(
   fileName: string,
   text: string,
-  fileSchema: z.ZodType<Record<string, unknown>>,
+  fileSchema: z.ZodType<F>,
   listKey: string,
   rowSchema: z.ZodType<T>,
   idOf: (row: T) => string,
-): T[] {
+): { rows: T[]; file: F } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -73,7 +76,7 @@ function parseRows<T>(
     seen.add(id);
     rows[index] = parsed.data;
   }
-  return rows;
+  return { rows, file: file.data };
 }
 
 /** Validates a file that is one object rather than a list of rows. */
@@ -104,6 +107,22 @@ export function parseDataset(
   texts: { drugs: string; drugNames: string; pharmacies: string; zips: string; coverage: string },
   dir = 'data',
 ): Dataset {
+  const pharmacies = parseRows(
+    `${dir}/pharmacies.json`,
+    texts.pharmacies,
+    pharmaciesFileSchema,
+    'pharmacies',
+    pharmacySchema,
+    (p) => p.id,
+  );
+  const listingSources = pharmacies.file.sources;
+  const unlisted = pharmacies.rows.findIndex((p) => !Object.hasOwn(listingSources, p.source));
+  if (unlisted >= 0) {
+    const row = pharmacies.rows[unlisted];
+    throw new DatasetError(
+      `${dir}/pharmacies.json: pharmacies[${unlisted}] (id ${row?.id}): source ${row?.source} is not in "sources"`,
+    );
+  }
   return {
     coverage: parseWhole(`${dir}/coverage.json`, texts.coverage, coverageFileSchema),
     products: parseRows(
@@ -113,7 +132,7 @@ export function parseDataset(
       'products',
       drugProductSchema,
       (p) => p.ndc,
-    ),
+    ).rows,
     drugNames: parseRows(
       `${dir}/drug-names.json`,
       texts.drugNames,
@@ -121,15 +140,9 @@ export function parseDataset(
       'names',
       drugSearchNameSchema,
       (n) => `${n.name}|${n.familyKey}`,
-    ),
-    pharmacies: parseRows(
-      `${dir}/pharmacies.json`,
-      texts.pharmacies,
-      pharmaciesFileSchema,
-      'pharmacies',
-      pharmacySchema,
-      (p) => p.id,
-    ),
+    ).rows,
+    pharmacies: pharmacies.rows,
+    listingSources,
     zips: parseRows(
       `${dir}/zips.json`,
       texts.zips,
@@ -137,6 +150,6 @@ export function parseDataset(
       'zips',
       zipRowSchema,
       (z) => z[0],
-    ),
+    ).rows,
   };
 }

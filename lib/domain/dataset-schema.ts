@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RELEASE_LABELS } from './drug-identity/release';
+import { isValidNpi } from './npi';
 
 /**
  * The embedded dataset's file formats. `scripts/build-dataset.ts` writes files that satisfy these
@@ -85,42 +86,56 @@ export type DrugSearchName = z.infer<typeof drugSearchNameSchema>;
 export const pharmacyCategorySchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type PharmacyCategory = z.infer<typeof pharmacyCategorySchema>;
 
+/** A field the pharmacies file omits when it is null (keeps ~30,000 rows compact). */
+const omittedWhenNull = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
+
 export const pharmacySchema = z.object({
   /** Our stable id, derived from (source, source_id); never an NPI or NCPDP. */
   id: z.string().regex(/^ph_[a-z0-9]{10,16}$/),
   name: z.string().min(1),
   /** Banner name as published, null for independents. */
-  chain: z.string().min(1).nullable(),
+  chain: omittedWhenNull(z.string().min(1)),
   /** Our short code for the chain (e.g. "WAG"), null for independents. */
-  chainCode: z
-    .string()
-    .regex(/^[A-Z0-9]{2,8}$/)
-    .nullable(),
-  /** 1 national chain, 2 grocery chain, 0 independent (mapping in data/README.md). */
+  chainCode: omittedWhenNull(z.string().regex(/^[A-Z0-9]{2,8}$/)),
+  /** 1 national or regional drugstore chain, 2 grocery chain, 0 independent (data/README.md). */
   category: pharmacyCategorySchema,
   address: z.string().min(1),
   city: z.string().min(1),
   state: z.string().regex(/^[A-Z]{2}$/),
   /** 9 digits, "0000" as the +4 when unknown. */
   zip9: z.string().regex(/^\d{9}$/),
-  phone: z
-    .string()
-    .regex(/^\d{10}$/)
-    .nullable(),
+  phone: omittedWhenNull(z.string().regex(/^\d{10}$/)),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
+  /**
+   * How well the position is known: `address` (the default) where the source placed the store
+   * itself, `zip` where only its ZIP is known and the position is that ZIP's centre, which must
+   * never be shown as where the pharmacy stands.
+   */
+  locationPrecision: z.enum(['address', 'zip']).default('address'),
   /** OpenStreetMap opening_hours syntax, null when unknown. */
-  hours: z.string().min(1).nullable(),
+  hours: omittedWhenNull(z.string().min(1)),
   /**
    * Whose hours `hours` are: the pharmacy counter's, or the whole store's (Walgreens' published
    * hours; the counter may close earlier). Null when there are no hours.
    */
-  hoursKind: z.enum(['pharmacy', 'store']).nullable(),
-  npi: z.null(),
-  ncpdp: z.null(),
+  hoursKind: omittedWhenNull(z.enum(['pharmacy', 'store'])),
+  /** The NPI of the same business in CMS NPPES, where matched (scripts/dataset/npi-match.ts). */
+  npi: omittedWhenNull(z.string().refine(isValidNpi, 'not a valid NPI')),
+  /** No public source has NCPDP ids: always null, never invented. */
+  ncpdp: z.null().default(null),
+  /** Which source listed it; pharmacies.json's `sources` gives that listing's as-of date. */
   source: z.string().min(1),
 });
-export type Pharmacy = z.infer<typeof pharmacySchema>;
+export type Pharmacy = z.output<typeof pharmacySchema>;
+
+/** One source of pharmacy listings: when it listed them and what it is. */
+export const listingSourceSchema = z.object({
+  /** The date the source's listing describes (scrape, release or snapshot date). */
+  asOf: isoDate,
+  title: z.string().min(1),
+});
+export type ListingSource = z.infer<typeof listingSourceSchema>;
 
 /** ZIP gazetteer row: [zip5, city, state, latitude, longitude]. */
 export const zipRowSchema = z.tuple([
@@ -143,6 +158,8 @@ export const drugNamesFileSchema = z.object({
 });
 export const pharmaciesFileSchema = z.object({
   builtFrom: z.string(),
+  /** Every `source` a row names, with its as-of date. */
+  sources: z.record(z.string().min(1), listingSourceSchema),
   pharmacies: z.array(z.unknown()),
 });
 export const zipsFileSchema = z.object({

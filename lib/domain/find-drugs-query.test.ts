@@ -47,6 +47,7 @@ describe('parseFindDrugsQuery', () => {
         form: null,
         strength: null,
         origin: { latitude: 37.75, longitude: -122.41, label: 'San Francisco, CA 94110' },
+        originState: 'CA',
         pharmacyId: null,
         numPharm: 25,
         quantity: null,

@@ -50,6 +50,8 @@ export interface FindDrugsQuery {
   strength: string | null;
   /** Where distances are measured from; null only for a pharmacy-only search. */
   origin: SearchOrigin | null;
+  /** The state of the searched ZIP or city; null or absent for coordinates (coverage note). */
+  originState?: string | null;
   /** NCPDP_NPI, or our own id (PharmacyId): price at that one pharmacy. */
   pharmacyId: PharmacySelector | null;
   numPharm: number;
@@ -159,6 +161,7 @@ export function parseFindDrugsQuery(params: URLSearchParams, gazetteer: Gazettee
     form: d.Form ?? null,
     strength: d.Strength ?? null,
     origin: search.origin,
+    originState: search.originState,
     pharmacyId: search.pharmacy,
     numPharm: search.numPharm,
     quantity: d.Qty ?? null,

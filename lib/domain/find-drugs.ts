@@ -29,7 +29,17 @@ export const locatedPharmacySchema = z
     distance: z
       .number()
       .nullable()
-      .describe('Miles from the search location, 2 decimals; null for a pharmacy-id-only search'),
+      .describe(
+        'Miles from the search location, 2 decimals; whole miles to the ZIP centre when locationPrecision is "zip"; null for a pharmacy-id-only search',
+      ),
+    locationPrecision: z
+      .enum(['address', 'zip'])
+      .describe(
+        'Extension: "address" when latitude/longitude place the pharmacy itself; "zip" when only its ZIP is known: latitude/longitude are the ZIP\'s centre (never draw them as the pharmacy), distance is approximate; call the pharmacy for directions',
+      ),
+    listingAsOf: nullableText.describe(
+      'Extension: YYYY-MM-DD, the date of the public listing this pharmacy comes from (it may have closed or moved since); null when the source does not say',
+    ),
     hoursOfOperation: nullableText.describe('OpenStreetMap opening_hours syntax'),
     hoursKind: z
       .enum(['pharmacy', 'store'])

@@ -91,6 +91,8 @@ export type LocationParams = Partial<z.output<z.ZodObject<typeof locationShape>>
 export interface PharmacySearch {
   /** Where distances are measured from; null only for a pharmacy-only search. */
   origin: SearchOrigin | null;
+  /** The state of the searched ZIP or city (null for coordinates): its listing gaps are said. */
+  originState: string | null;
   pharmacy: PharmacySelector | null;
   numPharm: number;
 }
@@ -132,12 +134,12 @@ export function resolvePharmacySearch(
     errors.push({ parameter: 'PharmacyId', message: 'give NCPDP_NPI or PharmacyId, not both' });
   }
 
-  let zipOrigin: SearchOrigin | null = null;
+  let zipOrigin: PlacedOrigin | null = null;
   if (p.Zip !== undefined && !invalid.has('Zip')) {
     zipOrigin = placeOrigin({ kind: 'zip', zip: p.Zip }, gazetteer);
     if (!zipOrigin) errors.push({ parameter: 'Zip', message: `ZIP code ${p.Zip} is not known` });
   }
-  let cityOrigin: SearchOrigin | null = null;
+  let cityOrigin: PlacedOrigin | null = null;
   if (
     p.City !== undefined &&
     p.State !== undefined &&
@@ -162,12 +164,20 @@ export function resolvePharmacySearch(
         : 'a location is required: one of Lat+Long, Zip, City+State, NCPDP_NPI or PharmacyId',
     });
   }
-  let origin = zipOrigin ?? cityOrigin;
+  const place = zipOrigin ?? cityOrigin;
+  let origin = place?.origin ?? null;
+  let originState = place?.state ?? null;
   if (p.Lat !== undefined && p.Long !== undefined) {
     const coords: SearchLocation = { kind: 'coords', lat: p.Lat, lon: p.Long };
     origin = { latitude: p.Lat, longitude: p.Long, label: originLabel(coords, null) };
+    originState = null;
   }
-  return { origin, pharmacy: pharmacySelector(p), numPharm: p.NumPharm ?? DEFAULT_NUM_PHARM };
+  return {
+    origin,
+    originState,
+    pharmacy: pharmacySelector(p),
+    numPharm: p.NumPharm ?? DEFAULT_NUM_PHARM,
+  };
 }
 
 function pharmacySelector(p: LocationParams): PharmacySelector | null {
@@ -176,19 +186,27 @@ function pharmacySelector(p: LocationParams): PharmacySelector | null {
   return { kind: p.NCPDP_NPI.length === 7 ? 'ncpdp' : 'npi', value: p.NCPDP_NPI };
 }
 
-/** A ZIP's or city's point, named; null when the gazetteer does not know it. */
+interface PlacedOrigin {
+  origin: SearchOrigin;
+  state: string;
+}
+
+/** A ZIP's or city's point, named, and its state; null when the gazetteer does not know it. */
 function placeOrigin(
   location: Extract<SearchLocation, { kind: 'zip' | 'city' }>,
   gazetteer: Gazetteer,
-): SearchOrigin | null {
+): PlacedOrigin | null {
   const place =
     location.kind === 'zip'
       ? gazetteer.zip(location.zip)
       : gazetteer.city(location.city, location.state);
   if (!place) return null;
   return {
-    latitude: place.latitude,
-    longitude: place.longitude,
-    label: originLabel(location, place),
+    origin: {
+      latitude: place.latitude,
+      longitude: place.longitude,
+      label: originLabel(location, place),
+    },
+    state: place.state,
   };
 }

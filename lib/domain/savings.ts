@@ -1,5 +1,6 @@
 import type { LocatedDrug } from './find-drugs';
 import { fromCents, toCents } from './pricing/money';
+import { isPinned } from './pharmacy-place';
 
 /**
  * Savings people miss on one fill, worked out from prices the provider quoted (never made up):
@@ -95,9 +96,10 @@ export const cheapestRow = (rows: readonly LocatedDrug[]): LocatedDrug | null =>
 /**
  * The cheapest listed pharmacy within NEARBY_EXTRA_MILES of the nearest one's distance, when it
  * saves more than NEARBY_MIN_SAVINGS_USD against the nearest; null otherwise (or without distances).
+ * Pharmacies known only by ZIP take no part: "0.4 mi farther" needs two real positions.
  */
 export function nearbySaving(rows: readonly LocatedDrug[]): NearbySaving | null {
-  const located = rows.filter((row) => row.pharmacy.distance !== null);
+  const located = rows.filter((row) => row.pharmacy.distance !== null && isPinned(row.pharmacy));
   const nearest = [...located].sort(
     (a, b) => (a.pharmacy.distance ?? 0) - (b.pharmacy.distance ?? 0) || compareByPrice(a, b),
   )[0];

@@ -31,12 +31,25 @@ export async function findDrugs(
 ): Promise<FindDrugsAnswer> {
   const { provider } = container();
   const { NameMatch = null, ...found } = await provider.findDrugs(query, context);
-  return { ...found, Origin: query.origin, Coverage: coverageNear(provider, found), NameMatch };
+  return {
+    ...found,
+    Origin: query.origin,
+    Coverage: coverageNear(provider, found, query.originState ?? null),
+    NameMatch,
+  };
 }
 
-/** What the source says it does not list in the state of the pharmacies found; null if nothing. */
-function coverageNear(provider: PriceProvider, found: FindDrugsResponse): ListingCoverage | null {
-  const state = mainState(found.Drugs.map((row) => row.pharmacy.state));
+/**
+ * What the source says it does not list in the searched ZIP's or city's state (Atwood, KS is
+ * answered about Kansas even when its nearest listed pharmacies are in Nebraska); for
+ * coordinates, in the state most pharmacies found are in. Null if nothing is missing.
+ */
+function coverageNear(
+  provider: PriceProvider,
+  found: FindDrugsResponse,
+  originState: string | null,
+): ListingCoverage | null {
+  const state = originState ?? mainState(found.Drugs.map((row) => row.pharmacy.state));
   const notListed = state && provider.listingGaps ? [...provider.listingGaps(state)] : [];
   return state && notListed.length > 0 ? { state, notListed } : null;
 }

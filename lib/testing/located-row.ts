@@ -22,6 +22,8 @@ export function locatedRow(
       latitude: 37,
       longitude: -122,
       distance,
+      locationPrecision: 'address',
+      listingAsOf: null,
       hoursOfOperation: null,
       hoursKind: null,
     },

@@ -1,12 +1,14 @@
 import type { FindDrugsResponse, LocatedDrugDetail } from '@/lib/domain/find-drugs';
+import { CHAIN_TERMS } from '@/lib/domain/pricing/chain-terms';
 import type { PriceBasis } from '@/lib/domain/pricing/quote';
+import { pricingRegion } from '@/lib/domain/pricing/store-terms';
 
 /**
  * Measures the modelled prices through the FindDrugs API against the public anchors
  * (data/README.md, "Calibration"). Shared by the calibration test and scripts/calibration-table.ts.
  */
 
-/** Dense and sparse pharmacy markets; 10001 and 33101 are Walgreens only in our data. */
+/** Dense and sparse pharmacy markets across the country. */
 export const CALIBRATION_ZIPS = [
   '94110',
   '10001',
@@ -41,8 +43,15 @@ export const NEARBY_PHARMACIES = 25;
 export const TARGETS = {
   genericMedianOverCostPlus: { min: 1, max: 5 },
   genericMinOverCostPlus: 0.6,
-  genericDistinctPrices: 6,
-  genericSpread: 1.5,
+  /** Every chain market (company × state) among the 25 quotes one price. */
+  pricesPerChainMarket: 1,
+  /**
+   * Where two companies or more are among the 25, the dearest over the cheapest at least … (a
+   * downtown served only by chains, one price each, spreads less than one with independents) …
+   */
+  genericSpread: 1.15,
+  /** … and over all searches, at least this in the median (2 × within a few miles is common). */
+  genericMedianSpread: 1.5,
   /** Brand prices lie in [cost, cost × 1.4 + $25]. */
   brandMaxOverCost: 1.4,
   brandMaxAddUsd: 25,
@@ -68,6 +77,8 @@ export interface Measurement {
   /** The U&C each price was compared with, in the same order. */
   ucPricesUsd: number[];
   chainCodes: Array<string | null>;
+  /** Who set each price: a chain's market ("cvs|NY"), or the independent store's id. */
+  priceSetters: string[];
   medianUsd: number;
   distinctPrices: number;
   /** Dearest over cheapest. */
@@ -107,10 +118,35 @@ export async function measure(
     bases: rows.map((row) => row.pricing.priceBasis),
     ucPricesUsd: rows.map((row) => row.pricing.ucPrice ?? Number.NaN),
     chainCodes: rows.map((row) => row.pharmacy.chainCode),
+    priceSetters: rows.map((row) => priceSetterOf(row.pharmacy, row.pricing.svcPharmacyCategory)),
     medianUsd: median(pricesUsd),
     distinctPrices: new Set(pricesUsd).size,
     spread: (pricesUsd.at(-1) ?? 0) / (pricesUsd[0] ?? 1),
   };
+}
+
+/** A chain's market (company and pricing region), or the independent pharmacy itself. */
+function priceSetterOf(
+  pharmacy: { id: string; chainCode: string | null; state: string },
+  category: number,
+): string {
+  const company = category === 0 ? undefined : CHAIN_TERMS[pharmacy.chainCode ?? '']?.company;
+  return company ? `${company}|${pricingRegion(pharmacy)}` : pharmacy.id;
+}
+
+/** How many companies (chains, each independent on its own) priced the measurement. */
+export function companiesOf(m: Measurement): number {
+  return new Set(m.priceSetters.map((setter) => setter.split('|')[0])).size;
+}
+
+/** The most distinct prices one chain market quoted among the measurement's pharmacies. */
+export function pricesPerChainMarket(m: Measurement): number {
+  const prices = new Map<string, Set<number>>();
+  m.priceSetters.forEach((setter, i) => {
+    if (!setter.includes('|')) return;
+    prices.set(setter, (prices.get(setter) ?? new Set()).add(m.pricesUsd[i] ?? Number.NaN));
+  });
+  return Math.max(0, ...[...prices.values()].map((set) => set.size));
 }
 
 /** Every common generic and brand near every calibration ZIP. */
@@ -142,6 +178,8 @@ export function summarize(measurements: readonly Measurement[]) {
     genericMinOverCostPlus: Math.min(...generics.map((m) => (m.pricesUsd[0] ?? 0) / m.costPlusUsd)),
     genericDistinctPrices: range(generics.map((m) => m.distinctPrices)),
     genericSpread: range(generics.map((m) => m.spread)),
+    genericMedianSpread: median(generics.map((m) => m.spread).sort((a, b) => a - b)),
+    pricesPerChainMarket: Math.max(...measurements.map(pricesPerChainMarket)),
     brandOverCost: range(brands.flatMap((m) => m.pricesUsd.map((p) => p / m.costUsd))),
     brandMaxOverCap: Math.max(
       ...brands.flatMap((m) =>

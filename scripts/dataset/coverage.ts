@@ -4,22 +4,32 @@ import type { Pharmacy } from '../../lib/domain/dataset-schema';
 /** Kroger's banners in the pharmacy data (the chain table's Kroger family). */
 const KROGER_FAMILY = new Set(['Kroger', 'Ralphs', 'Fred Meyer']);
 
-/** Independent-pharmacy share below which a state's list is said to miss them. */
+/**
+ * Independents are said to be missing where the list holds fewer than half of the independent
+ * community pharmacies CMS NPPES counts in the state (an upper bound: NPPES keeps some closed
+ * ones), or, without that count, under 5% of the state's list.
+ */
+const MIN_SHARE_OF_NPPES_INDEPENDENTS = 0.5;
 const MIN_INDEPENDENT_SHARE = 0.05;
 
 const kindOf = (p: Pharmacy): CoverageKind | null => {
   if (p.chain === 'CVS') return 'CVS';
   if (p.chain === 'Costco') return 'Costco';
   if (p.chain && KROGER_FAMILY.has(p.chain)) return 'Kroger-family stores';
-  // Franchises of independently owned stores count as independents (data/README.md).
-  if (!p.chain || p.chain === 'Medicine Shoppe' || p.chain === 'Health Mart') {
-    return 'independent pharmacies';
-  }
+  // Franchises of independently owned stores (Medicine Shoppe, Health Mart, Good Neighbor
+  // Pharmacy) count as independents; Kaiser's are a health system's (data/README.md).
+  if (p.category === 0 && p.chain !== 'Kaiser Permanente') return 'independent pharmacies';
   return null;
 };
 
-/** Per state: how many pharmacies of each kind are listed, and which kinds are missing. */
-export function buildCoverage(pharmacies: readonly Pharmacy[]): Record<string, StateCoverage> {
+/**
+ * Per state: how many pharmacies of each kind are listed, and which kinds are missing.
+ * `nppesIndependents` counts the NPPES independent pharmacies per state.
+ */
+export function buildCoverage(
+  pharmacies: readonly Pharmacy[],
+  nppesIndependents: ReadonlyMap<string, number> = new Map(),
+): Record<string, StateCoverage> {
   const states = new Map<string, StateCoverage>();
   for (const p of pharmacies) {
     const state = states.get(p.state) ?? {
@@ -37,12 +47,15 @@ export function buildCoverage(pharmacies: readonly Pharmacy[]): Record<string, S
     if (kind) state.counts[kind] += 1;
     states.set(p.state, state);
   }
-  for (const state of states.values()) {
-    state.notListed = (Object.keys(state.counts) as CoverageKind[]).filter((kind) =>
-      kind === 'independent pharmacies'
-        ? state.counts[kind] < state.pharmacies * MIN_INDEPENDENT_SHARE
-        : state.counts[kind] === 0,
-    );
+  for (const [code, state] of states) {
+    const expected = nppesIndependents.get(code);
+    const listed = state.counts['independent pharmacies'];
+    state.notListed = (Object.keys(state.counts) as CoverageKind[]).filter((kind) => {
+      if (kind !== 'independent pharmacies') return state.counts[kind] === 0;
+      return expected
+        ? listed < expected * MIN_SHARE_OF_NPPES_INDEPENDENTS
+        : listed < state.pharmacies * MIN_INDEPENDENT_SHARE;
+    });
   }
   return Object.fromEntries([...states.entries()].sort((a, b) => a[0].localeCompare(b[0])));
 }

@@ -6,30 +6,31 @@ import { coverageNote } from '../../lib/domain/coverage-note';
 import type { Pharmacy, ZipRow } from '../../lib/domain/dataset-schema';
 import { distanceMiles } from '../../lib/domain/geo';
 import { loadDataset } from '../../lib/server/dataset/load';
-import { buildPharmacies, derivedChainCode, pharmacyIdOf } from './pharmacies';
+import { derivedChainCode } from './chains';
+import { buildPharmacies, pharmacyIdOf } from './pharmacies';
 import { dedupePharmacies } from './pharmacy-dedupe';
 import { locationFix, MAX_ZIP_DISTANCE_MILES, ZipIndex } from './pharmacy-location';
+import type { SourceRow } from './sources/source-row';
 import { normalizeStreetAbbreviations, titleCaseIfShouting } from './title-case';
 import { buildZips } from './zips';
 
 const zips = buildZips();
 const zipIndex = new ZipIndex(zips);
 
-const row = {
+const row: SourceRow = {
   source: 'atp-walgreens',
-  source_id: '123',
+  sourceId: '123',
   name: 'Walgreens',
   chain: 'Walgreens',
   address: '1 Main St',
   city: 'San Francisco',
-  state: 'ca',
+  state: 'CA',
   zip: '',
-  phone: '',
-  latitude: '37.75',
-  longitude: '-122.41',
-  hours: '',
-  npi: '',
-  ncpdp: '',
+  phone: null,
+  latitude: 37.75,
+  longitude: -122.41,
+  hours: null,
+  locationPrecision: 'address',
 };
 
 describe('buildPharmacies', () => {
@@ -57,6 +58,9 @@ describe('buildPharmacies', () => {
 
   it('marks Walgreens hours as store hours and others as pharmacy hours', () => {
     const hours = 'Mo-Su 08:00-22:00';
+    expect(buildPharmacies([{ ...row, name: 'Rite Aid #12', chain: null }], sf).pharmacies).toEqual(
+      [],
+    );
     const { pharmacies } = buildPharmacies(
       [
         { ...row, hours },
@@ -219,7 +223,12 @@ describe('the committed pharmacies', () => {
     );
   });
 
-  it('have per-state coverage that matches them, with a note outside CA and AK', () => {
+  it('have per-state coverage that matches them, CVS everywhere, a note where kinds are missing', () => {
+    // Independents are missing where fewer than half of NPPES' count are listed: not in New York.
+    expect(
+      JSON.parse(readFileSync(path.join(process.cwd(), 'data/coverage.json'), 'utf8')).states.TX
+        .notListed,
+    ).toContain('independent pharmacies');
     const coverage = coverageFileSchema.parse(
       JSON.parse(readFileSync(path.join(process.cwd(), 'data/coverage.json'), 'utf8')),
     );
@@ -232,9 +241,12 @@ describe('the committed pharmacies', () => {
     const noteIn = (state: string) =>
       coverageNote({ state, notListed: coverage.states[state]?.notListed ?? [] });
     expect(noteIn('CA')).toBeNull();
-    expect(noteIn('AK')).toBeNull();
-    expect(noteIn('TX')).toMatch(
-      /^Not listed here: CVS, Costco, Kroger-family stores and independent pharmacies\./,
+    const missingInTexas = coverage.states.TX?.notListed ?? [];
+    expect(missingInTexas).toContain('Costco');
+    expect(noteIn('TX')).toMatch(/^Not listed here: Costco\b.* in TX, so a closer/);
+    // The national CVS list reaches every state, DC and Puerto Rico.
+    expect(Object.values(coverage.states).filter((row) => row.notListed.includes('CVS'))).toEqual(
+      [],
     );
   });
 });

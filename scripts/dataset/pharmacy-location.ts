@@ -1,5 +1,7 @@
+import KDBush from 'kdbush';
+import { around } from 'geokdbush';
 import type { ZipRow } from '../../lib/domain/dataset-schema';
-import { distanceMiles } from '../../lib/domain/geo';
+import { distanceMiles, type GeoPoint } from '../../lib/domain/geo';
 
 /** A pharmacy farther than this from its ZIP's centre has a wrong ZIP, state or position. */
 export const MAX_ZIP_DISTANCE_MILES = 50;
@@ -24,17 +26,27 @@ export type LocationFix =
 const cityKey = (city: string, state: string) =>
   `${city.toLowerCase().replace(/[^a-z]/g, '')}|${state}`;
 
-/** The ZIP gazetteer indexed by ZIP and by city. */
+/** The ZIP gazetteer indexed by ZIP, by city and by position. */
 export class ZipIndex {
   private readonly byZip = new Map<string, ZipRow>();
   private readonly byCity = new Map<string, ZipRow[]>();
+  private readonly points: KDBush;
 
-  constructor(zips: readonly ZipRow[]) {
+  constructor(private readonly zips: readonly ZipRow[]) {
+    this.points = new KDBush(Math.max(1, zips.length));
     for (const row of zips) {
       this.byZip.set(row[0], row);
       const key = cityKey(row[1], row[2]);
       this.byCity.set(key, [...(this.byCity.get(key) ?? []), row]);
+      this.points.add(row[4], row[3]);
     }
+    this.points.finish();
+  }
+
+  /** The ZIP whose centre is nearest the point. */
+  nearest(point: GeoPoint): ZipRow | undefined {
+    const [index] = around(this.points, point.longitude, point.latitude, 1);
+    return index === undefined ? undefined : this.zips[index];
   }
 
   zip(zip5: string): ZipRow | undefined {

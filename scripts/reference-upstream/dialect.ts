@@ -108,6 +108,8 @@ function pharmacy(p: LocatedPharmacy): Record<string, unknown> {
     distance: p.distance ?? NOT_AVAILABLE,
     hoursOfOperation: p.hoursOfOperation ?? '',
     hoursType: p.hoursKind ?? '',
+    locationPrecision: p.locationPrecision,
+    listingAsOf: p.listingAsOf ?? '',
   };
 }
 

@@ -21,6 +21,8 @@ export type ValueListId = 'walmart' | 'kroger' | 'heb';
 
 /** A pharmacy's discount-card contract (lesser of AWP − discount, MAC, U&C) and cash policy. */
 export interface ContractTerms {
+  /** The company whose stores share these terms (banners of one owner share one). */
+  company: string;
   /** Per-claim fee in the discount price, USD (the pharmacy's dispensing fee and the card's share). */
   dispensingFeeUsd: number;
   /** Generic MAC as a multiple of NADAC (1.5 = NADAC + 50 %). Brands have no MAC. */
@@ -33,6 +35,7 @@ export interface ContractTerms {
 }
 
 const terms = (
+  company: string,
   dispensingFeeUsd: number,
   macMarkup: number,
   awpDiscountGeneric: number,
@@ -40,6 +43,7 @@ const terms = (
   cash: CashPolicy,
   valueList: ValueListId | null = null,
 ): ContractTerms => ({
+  company,
   dispensingFeeUsd,
   macMarkup,
   awpDiscountGeneric,
@@ -56,18 +60,21 @@ const cash = (
 ): CashPolicy => ({ genericMarkup, feeUsd, minimumUsd, brandAwpFactor });
 
 // Companies first, then banners pointing at them.
-const WALGREENS = terms(11, 1.6, 0.81, 0.15, cash(10, 30, 34.99, 1.08));
-const CVS = terms(10.5, 1.7, 0.8, 0.155, cash(9, 28, 32.99, 1.06));
-const WALMART = terms(6.5, 1.3, 0.82, 0.17, cash(4, 8, 9, 1), 'walmart');
-const SAMS_CLUB = terms(6, 1.25, 0.82, 0.17, cash(3.5, 7, 8, 0.98), 'walmart');
-const COSTCO = terms(5.5, 1.25, 0.83, 0.175, cash(1.6, 6, 5, 0.95));
-const GENOA = terms(10, 1.6, 0.8, 0.15, cash(6, 15, 19.99, 1.05));
-const ALBERTSONS = terms(9, 1.5, 0.8, 0.16, cash(3, 7, 9.99, 1.03));
-const KROGER = terms(8, 1.45, 0.815, 0.165, cash(3.5, 7, 9.99, 1.02), 'kroger');
-const HEB = terms(7.5, 1.4, 0.815, 0.165, cash(3, 6, 8.99, 1), 'heb');
-const HYVEE = terms(8.5, 1.45, 0.81, 0.16, cash(3.5, 7, 9.99, 1.02));
-const RALEYS = terms(9.5, 1.55, 0.8, 0.155, cash(4, 8, 10.99, 1.04));
-const SAVE_MART = terms(9.5, 1.5, 0.8, 0.155, cash(4, 8, 10.49, 1.04));
+const WALGREENS = terms('walgreens', 11, 1.6, 0.81, 0.15, cash(10, 30, 34.99, 1.08));
+const CVS = terms('cvs', 10.5, 1.7, 0.8, 0.155, cash(9, 28, 32.99, 1.06));
+const WALMART = terms('walmart', 6.5, 1.3, 0.82, 0.17, cash(4, 8, 9, 1), 'walmart');
+const SAMS_CLUB = terms('sams', 6, 1.25, 0.82, 0.17, cash(3.5, 7, 8, 0.98), 'walmart');
+const COSTCO = terms('costco', 5.5, 1.25, 0.83, 0.175, cash(1.6, 6, 5, 0.95));
+const GENOA = terms('genoa', 10, 1.6, 0.8, 0.15, cash(6, 15, 19.99, 1.05));
+// Regional drugstore chains: mid-priced cash, a fee between the grocers' and the big two's.
+const THRIFTY_WHITE = terms('thriftywhite', 9.5, 1.5, 0.8, 0.155, cash(5, 12, 14.99, 1.04));
+const DISCOUNT_DRUG_MART = terms('ddm', 8.5, 1.45, 0.81, 0.16, cash(4, 9, 11.99, 1.03));
+const ALBERTSONS = terms('albertsons', 9, 1.5, 0.8, 0.16, cash(3, 7, 9.99, 1.03));
+const KROGER = terms('kroger', 8, 1.45, 0.815, 0.165, cash(3.5, 7, 9.99, 1.02), 'kroger');
+const HEB = terms('heb', 7.5, 1.4, 0.815, 0.165, cash(3, 6, 8.99, 1), 'heb');
+const HYVEE = terms('hyvee', 8.5, 1.45, 0.81, 0.16, cash(3.5, 7, 9.99, 1.02));
+const RALEYS = terms('raleys', 9.5, 1.55, 0.8, 0.155, cash(4, 8, 10.99, 1.04));
+const SAVE_MART = terms('savemart', 9.5, 1.5, 0.8, 0.155, cash(4, 8, 10.49, 1.04));
 
 const ALBERTSONS_BANNERS = [
   'SWY',
@@ -101,6 +108,8 @@ export const CHAIN_TERMS: Readonly<Record<string, ContractTerms>> = {
   SAMS: SAMS_CLUB,
   COST: COSTCO,
   GENOA,
+  THRWHT: THRIFTY_WHITE,
+  DDM: DISCOUNT_DRUG_MART,
   ...Object.fromEntries(ALBERTSONS_BANNERS.map((code) => [code, ALBERTSONS])),
   KROGER,
   RALPHS: KROGER,

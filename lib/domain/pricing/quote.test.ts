@@ -77,11 +77,15 @@ describe('quoteWithTerms: the documented formulas, worked through', () => {
   });
 });
 
+const STATES = 'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO'.split(
+  ' ',
+);
 const chainCodes = [...Object.keys(CHAIN_TERMS), 'KP', 'MEDSHP', 'NEWCHAIN'];
 const pharmacyArb = fc.record({
   id: fc.stringMatching(/^ph_[a-z0-9]{12}$/),
   chainCode: fc.option(fc.constantFrom(...chainCodes), { nil: null }),
   category: fc.constantFrom<PharmacyCategory>(0, 1, 2),
+  state: fc.constantFrom('CA', 'NY', 'TX', 'KS', 'PR'),
 });
 const productArb: fc.Arbitrary<PricedProduct> = fc.record({
   ndc: fc.stringMatching(/^\d{11}$/),
@@ -184,19 +188,28 @@ describe('quotePrice: invariants over any pharmacy, product and quantity', () =>
     );
   });
 
-  it('prices the same drug differently across stores of one chain, and chains differently', () => {
-    const prices = (chainCode: string) =>
+  it('prices one chain alike within a region, differently across regions, chains apart', () => {
+    const prices = (chainCode: string, category: PharmacyCategory, region: (i: number) => string) =>
       Array.from(
         { length: 25 },
         (_, i) =>
           quotePrice({
             ...claim,
-            pharmacy: { id: `ph_${String(i).padStart(12, '0')}`, chainCode, category: 1 },
+            pharmacy: {
+              id: `ph_${String(i).padStart(12, '0')}`,
+              chainCode,
+              category,
+              state: region(i),
+            },
           }).priceUsd,
       );
-    const walgreens = prices('WAG');
-    expect(new Set(walgreens).size).toBeGreaterThanOrEqual(20);
-    expect(Math.max(...walgreens) / Math.min(...walgreens)).toBeGreaterThan(1.4);
-    expect(prices('WMT')).not.toEqual(walgreens);
+    const manhattan = prices('WAG', 1, () => 'NY');
+    expect(new Set(manhattan).size).toBe(1);
+    const acrossRegions = prices('WAG', 1, (i) => STATES[i] ?? 'NY');
+    expect(new Set(acrossRegions).size).toBeGreaterThanOrEqual(15);
+    expect(Math.max(...acrossRegions) / Math.min(...acrossRegions)).toBeGreaterThan(1.3);
+    expect(prices('WMT', 1, () => 'NY')).not.toEqual(manhattan);
+    // Independents set their own prices, store by store, in one region too.
+    expect(new Set(prices('NEWCHAIN', 0, () => 'NY')).size).toBeGreaterThanOrEqual(20);
   });
 });

@@ -3,8 +3,8 @@ import { CHAIN_TERMS, type ContractTerms } from './chain-terms';
 import { AWP_OVER_WAC, BRAND_WAC_OVER_NADAC, GENERIC_AWP_OVER_NADAC } from './reference-prices';
 import {
   CHAIN_PRICE_ZONES,
-  CHAIN_STORE_JITTER,
-  chainStoreFactor,
+  CHAIN_REGION_JITTER,
+  chainRegionFactor,
   chainTermsOf,
   FORMULATION_JITTER,
   INDEPENDENT_RANGES,
@@ -15,6 +15,13 @@ import {
 
 const WAG = CHAIN_TERMS.WAG as ContractTerms;
 const storeIds = Array.from({ length: 3000 }, (_, i) => `ph_${i.toString(16).padStart(12, '0')}`);
+const markets = Array.from({ length: 3000 }, (_, i) => `walgreens|${String(i).padStart(4, '0')}`);
+const at = (id: string, chainCode: string | null, state = 'NY') => ({
+  id,
+  chainCode,
+  category: 1 as const,
+  state,
+});
 
 describe('which terms a pharmacy gets', () => {
   it('chains by code; category 0 and unknown codes are independents', () => {
@@ -28,18 +35,18 @@ describe('which terms a pharmacy gets', () => {
 
   it('Walmart and Walgreens do not share terms', () => {
     expect(CHAIN_TERMS.WMT).not.toEqual(CHAIN_TERMS.WAG);
-    const walmart = pharmacyTerms({ id: 'ph_000000000001', chainCode: 'WMT', category: 1 }, '1');
-    const walgreens = pharmacyTerms({ id: 'ph_000000000001', chainCode: 'WAG', category: 1 }, '1');
+    const walmart = pharmacyTerms(at('ph_000000000001', 'WMT'), '1');
+    const walgreens = pharmacyTerms(at('ph_000000000001', 'WAG'), '1');
     expect(walmart.dispensingFeeUsd).toBeLessThan(walgreens.dispensingFeeUsd);
   });
 });
 
 describe('store variation', () => {
-  it('puts chain stores into price zones with the documented shares', () => {
+  it('puts each chain market into a price zone with the documented shares', () => {
     expect(CHAIN_PRICE_ZONES.reduce((sum, zone) => sum + zone.share, 0)).toBeCloseTo(1, 9);
-    const factors = storeIds.map(chainStoreFactor);
-    const lowest = Math.min(...CHAIN_PRICE_ZONES.map((z) => z.factor)) * CHAIN_STORE_JITTER.min;
-    const highest = Math.max(...CHAIN_PRICE_ZONES.map((z) => z.factor)) * CHAIN_STORE_JITTER.max;
+    const factors = markets.map(chainRegionFactor);
+    const lowest = Math.min(...CHAIN_PRICE_ZONES.map((z) => z.factor)) * CHAIN_REGION_JITTER.min;
+    const highest = Math.max(...CHAIN_PRICE_ZONES.map((z) => z.factor)) * CHAIN_REGION_JITTER.max;
     for (const factor of factors) {
       expect(factor).toBeGreaterThanOrEqual(lowest);
       expect(factor).toBeLessThanOrEqual(highest);
@@ -50,13 +57,23 @@ describe('store variation', () => {
     expect(share((f) => f > 1.1)).toBeCloseTo(dear?.share ?? 0, 1);
   });
 
-  it('varies one store by formulation, within the jitter', () => {
-    const pharmacy = { id: 'ph_00000000abcd', chainCode: 'WAG', category: 1 as const };
+  it('gives a chain’s stores in one region the same terms, and other regions other terms', () => {
+    const terms = (id: string, state: string) => pharmacyTerms(at(id, 'WAG', state), '100001');
+    expect(terms('ph_00000000abcd', 'NY')).toEqual(terms('ph_00000000dcba', 'NY'));
+    expect(terms('ph_00000000abcd', 'NY')).not.toEqual(terms('ph_00000000abcd', 'NJ'));
+    // Banners of one company share the market: Vons and Safeway stores in one region agree.
+    expect(pharmacyTerms({ ...at('ph_1', 'VONS', 'CA'), category: 2 }, '1')).toEqual(
+      pharmacyTerms({ ...at('ph_2', 'SWY', 'CA'), category: 2 }, '1'),
+    );
+  });
+
+  it('varies one chain market by formulation, within the jitter', () => {
+    const pharmacy = at('ph_00000000abcd', 'WAG');
     const fees = ['100001', '100002', '100003', '100004'].map(
       (gsn) => pharmacyTerms(pharmacy, gsn).dispensingFeeUsd,
     );
     expect(new Set(fees).size).toBe(4);
-    const store = WAG.dispensingFeeUsd * chainStoreFactor(pharmacy.id);
+    const store = WAG.dispensingFeeUsd * chainRegionFactor('walgreens|NY');
     for (const fee of fees) {
       expect(fee / store).toBeGreaterThanOrEqual(FORMULATION_JITTER.min - 1e-9);
       expect(fee / store).toBeLessThanOrEqual(FORMULATION_JITTER.max + 1e-9);

@@ -2,24 +2,37 @@ import type { Pharmacy, PharmacyCategory } from '../dataset-schema';
 import { CHAIN_TERMS, type ContractTerms } from './chain-terms';
 import { stableBetween, stableUnit, type Range } from './hash';
 
-/** What the model needs to know of a pharmacy. */
-export type PricedPharmacy = Pick<Pharmacy, 'id' | 'chainCode' | 'category'>;
+/** What the model needs to know of a pharmacy: who it is, whose terms, and where. */
+export type PricedPharmacy = Pick<Pharmacy, 'id' | 'chainCode' | 'category' | 'state'>;
 
 /**
- * Chains price by zone (urban, suburban, rural stores carry different prices): each store falls in
- * one zone with the given share, then moves a little more on its own.
+ * A chain's pricing region: the store's state. Chains set card and cash prices per market, not
+ * per store, and states are where those markets differ most (Medicaid fees, taxes, Walmart's list
+ * costs more in a few states), so all of a chain's stores in one state quote one price. A finer
+ * region (the 3-digit ZIP) was tried and split Manhattan in two: 100xx and 101xx neighbours a
+ * block apart quoted $10.13 and $14.63.
+ */
+export function pricingRegion(pharmacy: Pick<Pharmacy, 'state'>): string {
+  return pharmacy.state;
+}
+
+/**
+ * Chains price by zone (urban, suburban, rural markets carry different prices): each chain's
+ * region falls in one zone with the given share, then moves a little more on its own.
  */
 export const CHAIN_PRICE_ZONES: ReadonlyArray<{ share: number; factor: number }> = [
   { share: 0.3, factor: 0.8 },
   { share: 0.4, factor: 1 },
   { share: 0.3, factor: 1.2 },
 ];
-/** A chain store's own move within its zone. */
-export const CHAIN_STORE_JITTER: Range = { min: 0.92, max: 1.08 };
+/** A chain's own move within its zone, per region. */
+export const CHAIN_REGION_JITTER: Range = { min: 0.92, max: 1.08 };
 
 /**
- * Per (pharmacy, formulation): a card routes each drug through the cheapest of several PBM
- * networks, whose MAC lists and fees differ, so rankings change from one drug to the next.
+ * Per formulation: a card routes each drug through the cheapest of several PBM networks, whose
+ * MAC lists and fees differ, so rankings change from one drug to the next. Drawn per (chain,
+ * region, formulation) for chains — their stores in a region still agree — and per (store,
+ * formulation) for independents.
  */
 export const FORMULATION_JITTER: Range = { min: 0.92, max: 1.08 };
 
@@ -43,11 +56,15 @@ export const INDEPENDENT_RANGES = {
 /** The contract and cash terms one pharmacy applies to one formulation (our GSN). */
 export function pharmacyTerms(pharmacy: PricedPharmacy, formulationId: string): ContractTerms {
   const chainTerms = chainTermsOf(pharmacy.chainCode, pharmacy.category);
-  const storeTerms = chainTerms
-    ? scaleMargins(chainTerms, chainStoreFactor(pharmacy.id))
-    : independentTerms(pharmacy.id);
+  if (chainTerms) {
+    const market = `${chainTerms.company}|${pricingRegion(pharmacy)}`;
+    return scaleMargins(
+      scaleMargins(chainTerms, chainRegionFactor(market)),
+      stableBetween(`${market}|${formulationId}`, FORMULATION_JITTER),
+    );
+  }
   return scaleMargins(
-    storeTerms,
+    independentTerms(pharmacy.id),
     stableBetween(`${pharmacy.id}|${formulationId}`, FORMULATION_JITTER),
   );
 }
@@ -61,9 +78,9 @@ export function chainTermsOf(
   return CHAIN_TERMS[chainCode] ?? null;
 }
 
-/** The store's zone factor times its own jitter. */
-export function chainStoreFactor(pharmacyId: string): number {
-  const zoneDraw = stableUnit(`${pharmacyId}|zone`);
+/** A chain's zone factor in one market ("cvs|NY") times its own jitter there. */
+export function chainRegionFactor(market: string): number {
+  const zoneDraw = stableUnit(`${market}|zone`);
   let cumulativeShare = 0;
   let zoneFactor = 1;
   for (const zone of CHAIN_PRICE_ZONES) {
@@ -71,7 +88,7 @@ export function chainStoreFactor(pharmacyId: string): number {
     cumulativeShare += zone.share;
     if (zoneDraw < cumulativeShare) break;
   }
-  return zoneFactor * stableBetween(`${pharmacyId}|store`, CHAIN_STORE_JITTER);
+  return zoneFactor * stableBetween(`${market}|region`, CHAIN_REGION_JITTER);
 }
 
 /** An independent's terms, drawn once per store from INDEPENDENT_RANGES. */
@@ -82,6 +99,7 @@ export function independentTerms(pharmacyId: string): ContractTerms {
   const isCostPlus = stableUnit(`${pharmacyId}|cash-policy`) < r.costPlusCashShare;
   const brandAwpFactor = draw('brand-cash', r.brandAwpFactor);
   return {
+    company: `independent ${pharmacyId}`,
     dispensingFeeUsd: draw('fee', r.dispensingFeeUsd),
     macMarkup: draw('mac', r.macMarkup),
     awpDiscountGeneric: draw('awp-generic', r.awpDiscountGeneric),

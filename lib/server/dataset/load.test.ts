@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isValidNpi } from '@/lib/domain/npi';
 import { DatasetError, loadDataset } from './load';
 
 const dataDir = path.join(process.cwd(), 'data');
@@ -10,7 +11,10 @@ const dataset = loadDataset(dataDir);
 describe('loadDataset on the committed data', () => {
   it('loads every file with the documented counts', () => {
     expect(dataset.products).toHaveLength(30_292);
-    expect(dataset.pharmacies).toHaveLength(18_797); // 18,816 source rows less 19 second listings
+    // Every pharmacy is counted once in its state's coverage row, and the national sources are in.
+    const perState = Object.values(dataset.coverage.states).map((row) => row.pharmacies);
+    expect(dataset.pharmacies).toHaveLength(perState.reduce((sum, n) => sum + n, 0));
+    expect(dataset.pharmacies.length).toBeGreaterThan(30_000);
     expect(dataset.zips.length).toBeGreaterThan(40_000);
   });
 
@@ -32,7 +36,12 @@ describe('loadDataset on the committed data', () => {
   });
 
   it('never invents pharmacy identifiers and gives every pharmacy a unique id and 9-digit ZIP', () => {
-    expect(dataset.pharmacies.every((p) => p.npi === null && p.ncpdp === null)).toBe(true);
+    expect(dataset.pharmacies.every((p) => p.ncpdp === null)).toBe(true);
+    // NPIs come from NPPES matches only: valid check digits, one pharmacy each.
+    const npis = dataset.pharmacies.flatMap((p) => (p.npi ? [p.npi] : []));
+    expect(npis.length).toBeGreaterThan(0);
+    expect(npis.every(isValidNpi)).toBe(true);
+    expect(new Set(npis).size).toBe(npis.length);
     expect(new Set(dataset.pharmacies.map((p) => p.id)).size).toBe(dataset.pharmacies.length);
     expect(dataset.pharmacies.every((p) => /^\d{9}$/.test(p.zip9))).toBe(true);
   });
@@ -65,6 +74,22 @@ describe('loadDataset on a corrupt copy', () => {
     const dir = corruptCopy('pharmacies.json', (text) => text.replace(/"name":"[^"]*",/, ''));
     expect(() => loadDataset(dir)).toThrow(
       /pharmacies\.json: pharmacies\[\d+\] \(id ph_[a-z0-9]+\): name:/,
+    );
+  });
+
+  it('refuses a pharmacy whose source has no as-of date, and an NPI with a bad check digit', () => {
+    const unlisted = corruptCopy('pharmacies.json', (text) =>
+      text.replace(/"source":"atp-walmart"/, '"source":"nowhere"'),
+    );
+    expect(() => loadDataset(unlisted)).toThrow(/source nowhere is not in "sources"/);
+    const badNpi = corruptCopy('pharmacies.json', (text) =>
+      text.replace(
+        /"npi":"(\d{9})(\d)"/,
+        (_, head: string, last: string) => `"npi":"${head}${(Number(last) + 1) % 10}"`,
+      ),
+    );
+    expect(() => loadDataset(badNpi)).toThrow(
+      /pharmacies\[\d+\] \(id ph_[a-z0-9]+\): npi: not a valid NPI/,
     );
   });
 

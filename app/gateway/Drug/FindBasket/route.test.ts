@@ -142,6 +142,7 @@ describe('GET /gateway/Drug/FindBasket — 200', () => {
       await ok(`${SF}&${itemsQuery(withBrand)}&NumPharm=5`),
       await ok(`${SF}&${itemsQuery(TEN)}&NumPharm=40`),
       await ok(`groupID=G1&Zip=10001&${itemsQuery(TEN)}`),
+      await ok(`groupID=G1&Zip=10001&${itemsQuery(withBrand)}`),
     ];
     for (const body of cases) {
       const single = cents(body.CheapestSingle?.totalUsd ?? NaN);
@@ -166,7 +167,8 @@ describe('GET /gateway/Drug/FindBasket — 200', () => {
         expect(cents(fill.subtotalUsd)).toBe(subtotal);
       }
     }
-    expect(cases[0]?.CheapestSplit?.savingsUsd).toBeGreaterThan(0);
+    // Prices differ between chains and independents, so some list is cheaper split in two.
+    expect(cases.some((body) => (body.CheapestSplit?.savingsUsd ?? 0) > 0)).toBe(true);
   });
 
   it('the ranking follows the location; NumPharm and PharmacyId choose the pharmacies', async () => {

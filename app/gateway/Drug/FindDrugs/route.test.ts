@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FindDrugsAnswer, LocatedDrug, LocatedDrugDetail } from '@/lib/domain/find-drugs';
+import { isValidNpi } from '@/lib/domain/npi';
 import type { Problem } from '@/lib/domain/problem';
+import { container } from '@/lib/server/container';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { GET } from './route';
 
@@ -82,8 +84,10 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
     ).toBe(true);
     for (const row of body.Drugs) {
       expect(row.pharmacy.id).toMatch(/^ph_[a-z0-9]+$/);
-      expect(row.pharmacy.npi).toBeNull();
+      if (row.pharmacy.npi !== null) expect(isValidNpi(row.pharmacy.npi)).toBe(true);
       expect(row.pharmacy.ncpdp).toBeNull();
+      expect(['address', 'zip']).toContain(row.pharmacy.locationPrecision);
+      expect(row.pharmacy.listingAsOf).toMatch(/^20\d\d-\d\d-\d\d$/);
       expect(row.pharmacy.zip).toMatch(/^\d{9}$/);
       if (row.pharmacy.phone !== null) expect(row.pharmacy.phone).toMatch(/^\d{10}$/);
       expect(typeof row.pharmacy.latitude).toBe('number');
@@ -129,8 +133,35 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
     const houston = await ok('groupID=G1&Zip=77002&DrugName=atorvastatin&NumPharm=5');
     expect(houston.Coverage).toEqual({
       state: 'TX',
-      notListed: expect.arrayContaining(['CVS', 'independent pharmacies']),
+      notListed: expect.arrayContaining(['Costco']),
     });
+    expect(houston.Coverage?.notListed).not.toContain('CVS');
+    // The searched ZIP's state, even where the nearest listed pharmacies are across the border.
+    const atwood = await ok('groupID=G1&Zip=67730&DrugName=atorvastatin&NumPharm=5');
+    expect(atwood.Drugs.some((row) => row.pharmacy.state !== 'KS')).toBe(true);
+    expect(atwood.Coverage?.state).toBe('KS');
+  });
+
+  it('finds an independent pharmacy by its NPI (NCPDP_NPI) and fills npi in the answer', async () => {
+    const { dataset } = container();
+    const independents = dataset.pharmacies.filter((p) => p.npi && p.category === 0);
+    expect(independents.length).toBeGreaterThan(100);
+    for (const pharmacy of [independents[0], independents.at(-1)]) {
+      const body = await ok(`groupID=G1&NCPDP_NPI=${pharmacy?.npi}&DrugName=atorvastatin`);
+      expect(body.Drugs.map((row) => [row.pharmacy.id, row.pharmacy.npi])).toEqual([
+        [pharmacy?.id, pharmacy?.npi],
+      ]);
+    }
+  });
+
+  it('gives a pharmacy known only by ZIP an approximate whole-mile distance, never a pin', async () => {
+    const body = await ok('groupID=G1&Zip=11201&DrugName=atorvastatin&NumPharm=100');
+    const approximate = body.Drugs.filter((row) => row.pharmacy.locationPrecision === 'zip');
+    expect(approximate.length).toBeGreaterThan(0);
+    for (const { pharmacy } of approximate) {
+      expect(Number.isInteger(pharmacy.distance)).toBe(true);
+      expect(pharmacy.distance).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('finds a product by NDC in every legal notation', async () => {

@@ -12,6 +12,8 @@ export interface RowOptions {
   ucOverrideUsd: number | null;
   priceOnly: boolean;
   includeDrugInfo: boolean;
+  /** The as-of date of a listing source (pharmacies.json `sources`), null when unknown. */
+  listingAsOf: (source: string) => string | null;
 }
 
 /** One Drugs[] row: the product priced at one pharmacy (CONTRACT §3 shape). */
@@ -34,7 +36,7 @@ export function locatedDrug(
     brandCeilingUsd,
   });
   return {
-    pharmacy: locatedPharmacy(pharmacy, distanceMiles),
+    pharmacy: locatedPharmacy(pharmacy, distanceMiles, options.listingAsOf(pharmacy.source)),
     drug: options.priceOnly
       ? { ndc: product.ndc, qty: options.quantity, ln: product.ln }
       : drugDetail(product, options),
@@ -51,7 +53,21 @@ export function locatedDrug(
   };
 }
 
-function locatedPharmacy(pharmacy: Pharmacy, distanceMiles: number | null): LocatedPharmacy {
+/**
+ * A pharmacy known only to its ZIP is some distance from the ZIP's centre: its distance is given
+ * in whole miles (at least 1), never to the hundredth.
+ */
+function distanceOf(pharmacy: Pharmacy, distanceMiles: number | null): number | null {
+  if (distanceMiles === null) return null;
+  if (pharmacy.locationPrecision === 'zip') return Math.max(1, Math.round(distanceMiles));
+  return round2(distanceMiles);
+}
+
+function locatedPharmacy(
+  pharmacy: Pharmacy,
+  distanceMiles: number | null,
+  listingAsOf: string | null,
+): LocatedPharmacy {
   return {
     id: pharmacy.id,
     ncpdp: pharmacy.ncpdp,
@@ -65,7 +81,9 @@ function locatedPharmacy(pharmacy: Pharmacy, distanceMiles: number | null): Loca
     phone: pharmacy.phone,
     latitude: pharmacy.latitude,
     longitude: pharmacy.longitude,
-    distance: distanceMiles === null ? null : round2(distanceMiles),
+    distance: distanceOf(pharmacy, distanceMiles),
+    locationPrecision: pharmacy.locationPrecision,
+    listingAsOf,
     hoursOfOperation: pharmacy.hours,
     hoursKind: pharmacy.hoursKind,
   };

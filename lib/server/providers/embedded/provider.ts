@@ -19,11 +19,16 @@ export class EmbeddedProvider implements PriceProvider {
   private readonly catalog: DrugCatalog;
   private readonly pharmacies: PharmacyIndex;
   private readonly coverage: CoverageFile;
+  private readonly listingAsOf: (source: string) => string | null;
 
-  constructor(dataset: Pick<Dataset, 'products' | 'drugNames' | 'pharmacies' | 'coverage'>) {
+  constructor(
+    dataset: Pick<Dataset, 'products' | 'drugNames' | 'pharmacies' | 'coverage' | 'listingSources'>,
+  ) {
     this.catalog = new DrugCatalog(dataset.products, dataset.drugNames);
     this.pharmacies = new PharmacyIndex(dataset.pharmacies);
     this.coverage = dataset.coverage;
+    const sources = new Map(Object.entries(dataset.listingSources));
+    this.listingAsOf = (source) => sources.get(source)?.asOf ?? null;
   }
 
   async findDrugs(query: FindDrugsQuery): Promise<ProviderAnswer> {
@@ -35,6 +40,7 @@ export class EmbeddedProvider implements PriceProvider {
       ucOverrideUsd: query.ucOverrideUsd,
       priceOnly: query.priceOnly,
       includeDrugInfo: query.includeDrugInfo,
+      listingAsOf: this.listingAsOf,
     };
     const Drugs = this.pharmaciesFor(query)
       .map(({ pharmacy, distanceMiles }) =>

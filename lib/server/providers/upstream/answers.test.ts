@@ -60,6 +60,8 @@ const mappedRow = {
     latitude: 37.75,
     longitude: -122.41,
     distance: 0.42,
+    locationPrecision: 'address',
+    listingAsOf: null,
     hoursOfOperation: 'Mo-Fr 08:00-20:00',
     hoursKind: 'pharmacy',
   },

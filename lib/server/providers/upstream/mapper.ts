@@ -116,6 +116,9 @@ function locatedPharmacy(p: RowWire['pharmacy']): LocatedPharmacy {
     hoursOfOperation: p.hoursofoperation,
     // SPEC's hours are the pharmacy's posted hours unless the engine says they are the store's.
     hoursKind: p.hoursofoperation ? (p.hourskind ?? 'pharmacy') : null,
+    // Not in SPEC: an engine that knows a pharmacy only by ZIP may say so; else it is placed.
+    locationPrecision: p.locationprecision ?? 'address',
+    listingAsOf: p.listingasof,
   };
 }
 

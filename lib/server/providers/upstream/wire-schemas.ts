@@ -46,6 +46,10 @@ const pharmacyWire = record(
         ? (value.toLowerCase() as 'pharmacy' | 'store')
         : null,
     ),
+    locationprecision: optionalText.transform((value) =>
+      value && /^(address|zip)$/i.test(value) ? (value.toLowerCase() as 'address' | 'zip') : null,
+    ),
+    listingasof: isoDate,
   },
   {
     name: 'pharmacyname',

@@ -1,0 +1,9 @@
+import type { LocatedPharmacy } from './find-drugs';
+
+/**
+ * The one rule for where a pharmacy may be shown: only a pharmacy whose latitude and longitude are
+ * its own (locationPrecision "address") is drawn on a map or given a distance to the hundredth.
+ * One known only by ZIP stands at the ZIP's centre, which is not where it is.
+ */
+export const isPinned = (pharmacy: Pick<LocatedPharmacy, 'locationPrecision'>): boolean =>
+  pharmacy.locationPrecision !== 'zip';
