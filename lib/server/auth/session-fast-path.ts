@@ -1,7 +1,8 @@
 import 'server-only';
-import { unsealData } from 'iron-session';
+import { unsealData, type SessionOptions } from 'iron-session';
 import { container } from '@/lib/server/container';
 import type { GatewayContext } from '@/lib/server/http';
+import type { LruCache } from '@/lib/server/lru-cache';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
 import {
   openBrowserSession,
@@ -28,6 +29,27 @@ function sealedCookie(cookieHeader: string | null, name: string): string | null 
 }
 
 /**
+ * What a sealed cookie holds, from memory when this text was opened before; null for a cookie
+ * that opens to nothing (tampered, expired, crafted: iron-session throws for some of those). Only
+ * real sessions are remembered, so a flood of made-up cookies cannot fill the memory.
+ */
+async function unsealedSession(
+  sealed: string,
+  options: SessionOptions,
+  unsealedSessions: LruCache<string, SessionData>,
+): Promise<SessionData | null> {
+  const remembered = unsealedSessions.get(sealed);
+  if (remembered) return remembered;
+  const data = await unsealData<SessionData>(sealed, {
+    password: options.password,
+    ttl: options.ttl,
+  }).catch(() => null);
+  if (!data?.sessionId) return null;
+  unsealedSessions.set(sealed, data);
+  return data;
+}
+
+/**
  * The browser's session, answered from memory while its access token stays fresh. Unsealing the
  * cookie (iron's key derivation, HMAC and AES, each a WebCrypto job) was most of a cookie call's
  * cost, and a page sends the same cookie until its token is refreshed. A seal is tamper-proof,
@@ -43,15 +65,8 @@ export async function openBrowserSessionFast(
   const { env, tokens, unsealedSessions } = container();
   const options = sessionOptions(env);
   const sealed = sealedCookie(request.headers.get('cookie'), options.cookieName);
-  if (sealed) {
-    let data = unsealedSessions.get(sealed);
-    if (!data) {
-      data = await unsealData<SessionData>(sealed, {
-        password: options.password,
-        ttl: options.ttl,
-      });
-      unsealedSessions.set(sealed, data);
-    }
+  const data = sealed ? await unsealedSession(sealed, options, unsealedSessions) : null;
+  if (data) {
     const { sessionId, accessToken, accessExpiresAtMs } = data;
     if (sessionId && accessToken && (accessExpiresAtMs ?? 0) - Date.now() >= REFRESH_MARGIN_MS) {
       try {
