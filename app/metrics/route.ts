@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { clientAddressOf } from '@/lib/server/client-address';
 import { container } from '@/lib/server/container';
 import { ApiError, unauthorized } from '@/lib/server/errors';
 import { gatewayRoute } from '@/lib/server/http';
 import { methodsNotAllowed } from '@/lib/server/other-methods';
+import { assertUnderLimit, enforceRateLimit } from '@/lib/server/rate-limit';
 
 /** Whether the Authorization header carries the metrics token (compared in constant time). */
 function bearerMatches(header: string | null, token: string): boolean {
@@ -13,12 +15,20 @@ function bearerMatches(header: string | null, token: string): boolean {
 
 /** Prometheus metrics, for a scraper holding METRICS_TOKEN; absent when no token is configured. */
 export const GET = gatewayRoute(async (request) => {
-  const { env, metrics } = container();
+  const { env, metrics, trustedProxies } = container();
   if (!env.metricsToken) {
     throw new ApiError('route-not-found', 'Metrics are off: set METRICS_TOKEN to expose them.');
   }
-  if (!bearerMatches(request.headers.get('authorization'), env.metricsToken)) {
-    throw unauthorized('Send Authorization: Bearer <METRICS_TOKEN>.');
+  // Guessing the token is limited per address like client keys, and checked before comparing.
+  const guesser = {
+    kind: 'auth-failure',
+    address: clientAddressOf(request, trustedProxies),
+  } as const;
+  await assertUnderLimit(guesser);
+  const authorization = request.headers.get('authorization');
+  if (!bearerMatches(authorization, env.metricsToken)) {
+    await enforceRateLimit(guesser);
+    throw unauthorized('Send Authorization: Bearer <METRICS_TOKEN>.', authorization !== null);
   }
   return new Response(await metrics.registry.metrics(), {
     headers: { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' },

@@ -31,6 +31,21 @@ function limitOf(subject: RateLimitSubject, env: ServerEnv): { key: string; perM
   }
 }
 
+/**
+ * Throws 429 when the subject is already at its limit, without counting this request: a check
+ * that must come before comparing a secret, so that an address over its allowance of wrong
+ * guesses learns nothing more (not even from a right one) until the window ends.
+ */
+export async function assertUnderLimit(subject: RateLimitSubject): Promise<void> {
+  const { env, rateLimiter, metrics } = container();
+  const { key, perMinute } = limitOf(subject, env);
+  const nowMs = Date.now();
+  if ((await rateLimiter.count(key, WINDOW_MS, nowMs)) >= perMinute) {
+    metrics.rateLimitRejections.inc({ kind: subject.kind });
+    throw tooManyRequests(Math.max(1, Math.ceil((WINDOW_MS - (nowMs % WINDOW_MS)) / 1000)));
+  }
+}
+
 /** Counts one request or attempt for its subject; throws 429 (with Retry-After) over the limit. */
 export async function enforceRateLimit(subject: RateLimitSubject): Promise<void> {
   const { env, rateLimiter, metrics } = container();

@@ -30,6 +30,17 @@ function limiterContract(name: string, open: () => RateLimiter) {
       expect((await limiter.hit(b, 1, 60_000, start + 1)).allowed).toBe(true);
       expect((await limiter.hit(a, 1, 60_000, start + 60_000)).allowed).toBe(true);
     });
+
+    it('count reads the current window without counting a hit', async () => {
+      const key = randomUUID();
+      const start = 1_800_000_120_000;
+      expect(await limiter.count(key, 60_000, start)).toBe(0);
+      await limiter.hit(key, 5, 60_000, start);
+      await limiter.hit(key, 5, 60_000, start + 1);
+      expect(await limiter.count(key, 60_000, start + 2)).toBe(2);
+      expect(await limiter.count(key, 60_000, start + 3)).toBe(2);
+      expect(await limiter.count(key, 60_000, start + 60_000)).toBe(0);
+    });
   });
 }
 
