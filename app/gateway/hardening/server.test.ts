@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_TYPES, problemType } from '@/lib/domain/problem';
 import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+import { productionCredentials } from '@/lib/testing/secrets';
 
 // What the production server (server.mjs) answers before or around Next: issue 11, defect 6.
 const PORT = 3231;
@@ -118,9 +119,7 @@ describe.skipIf(!IS_BUILT)('a production deployment (real secrets, https in fron
   let server: ChildProcess;
   beforeAll(async () => {
     server = startAppServer(SECURE_PORT, {
-      SVC_CLIENT_KEYS: 'k',
-      SESSION_PASSWORD: 's'.repeat(32),
-      JWT_SECRET: 'j'.repeat(32),
+      ...productionCredentials().env,
       LOG_LEVEL: 'silent',
       LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'server-secure-')),
     });

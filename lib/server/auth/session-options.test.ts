@@ -3,19 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/server/env';
+import { productionCredentials } from '@/lib/testing/secrets';
 import { sessionOptions } from './session-options';
 
-const secret = 's'.repeat(32);
 const local = () => mkdtempSync(path.join(tmpdir(), 'session-options-'));
 
 describe('sessionOptions', () => {
   it('in production: a __Host- cookie, Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', () => {
     const options = sessionOptions(
       parseEnv({
+        ...productionCredentials().env,
         NODE_ENV: 'production',
-        SVC_CLIENT_KEYS: 'k',
-        SESSION_PASSWORD: secret,
-        JWT_SECRET: secret,
         LOCAL_DATA_DIR: local(),
       }),
     );
