@@ -36,4 +36,4 @@ export const GET = gatewayRoute(async (request) => {
 });
 
 // Next alone answers the other methods with an empty 405; these say what is served.
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET');

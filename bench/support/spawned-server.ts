@@ -93,8 +93,11 @@ export async function login(
   return (await response.json()) as { accessToken: string; refreshToken: string };
 }
 
-/** The production session cookie's name (https deployment: `__Host-` prefixed). */
-export const SESSION_COOKIE_NAME = '__Host-rxpf_session';
+/**
+ * The session cookie's name as the bench reaches the server: plain http, no trusted proxy saying
+ * https, so without the `__Host-` prefix (docs/auth.md).
+ */
+export const SESSION_COOKIE_NAME = 'rxpf_session';
 
 /** A browser session used twice, so its cookie holds tokens (a logged-in session). */
 export async function browserSession(server: SpawnedServer): Promise<string> {

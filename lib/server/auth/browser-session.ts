@@ -102,7 +102,7 @@ export async function openBrowserSession(
   context: GatewayContext,
 ): Promise<BrowserSession> {
   const { env, tokens, trustedProxies } = container();
-  const options = sessionOptions(env);
+  const options = sessionOptions(env, request);
   const session = await openSealedSession(request, context, options);
   if (session.sessionId !== undefined) {
     await enforceRateLimit({ kind: 'session', sessionId: session.sessionId });
@@ -120,7 +120,7 @@ export async function openBrowserSession(
         changed = pair !== null;
       }
       if (changed) await save(session, context, options.cookieName);
-      return browserSessionOf(session, context);
+      return browserSessionOf(session, context, options.cookieName);
     }
   }
   await enforceRateLimit({
@@ -132,14 +132,18 @@ export async function openBrowserSession(
   session.sessionId = randomUUID();
   await save(session, context, options.cookieName);
   await enforceRateLimit({ kind: 'session', sessionId: session.sessionId });
-  return browserSessionOf(session, context);
+  return browserSessionOf(session, context, options.cookieName);
 }
 
-function browserSessionOf(session: Session, context: GatewayContext): BrowserSession {
+function browserSessionOf(
+  session: Session,
+  context: GatewayContext,
+  cookieName: string,
+): BrowserSession {
   return {
     sessionId: session.sessionId ?? '',
     groupId: container().env.browserGroupId,
-    vault: vaultIn(session, context),
+    vault: vaultIn(session, context, cookieName),
   };
 }
 
@@ -165,8 +169,7 @@ async function openSealedSession(
 }
 
 /** The provider's state for this browser, kept in the session's sealed cookie. */
-function vaultIn(session: Session, context: GatewayContext): CallerVault {
-  const { cookieName } = sessionOptions(container().env);
+function vaultIn(session: Session, context: GatewayContext, cookieName: string): CallerVault {
   return {
     read: () => session.provider,
     write: async (value) => {
@@ -190,8 +193,9 @@ export function vaultOver(
     read: () => data.provider,
     write: async (value) => {
       if (!opened) {
-        const options = sessionOptions(container().env);
-        opened = vaultIn(await openSealedSession(request, context, options), context);
+        const options = sessionOptions(container().env, request);
+        const session = await openSealedSession(request, context, options);
+        opened = vaultIn(session, context, options.cookieName);
       }
       await opened.write(value);
       data = { ...data, provider: value };

@@ -15,7 +15,7 @@ import { sessionOptions } from './session-options';
 import { isTokenError } from './token-error';
 
 /** The session cookie's sealed value, as the browser sent it; null when there is none. */
-function sealedCookie(cookieHeader: string | null, name: string): string | null {
+export function sealedCookie(cookieHeader: string | null, name: string): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (part.slice(0, separator).trim() !== name) continue;
@@ -63,7 +63,7 @@ export async function openBrowserSessionFast(
   context: GatewayContext,
 ): Promise<BrowserSession> {
   const { env, tokens, unsealedSessions } = container();
-  const options = sessionOptions(env);
+  const options = sessionOptions(env, request);
   const sealed = sealedCookie(request.headers.get('cookie'), options.cookieName);
   const data = sealed ? await unsealedSession(sealed, options, unsealedSessions) : null;
   if (data) {

@@ -14,4 +14,4 @@ export const POST = gatewayRoute(async (request) => {
   return jsonResponse(pair, { headers: { 'Cache-Control': 'no-store' } });
 });
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('POST');
