@@ -75,13 +75,20 @@ const admission =
     ? null
     : new AdmissionControl(admissionOverrides(process.env)).start();
 
-/** Tuning for tests and benches: ADMISSION_TARGET_DELAY_MS, ADMISSION_INITIAL_LIMIT. */
+/** Tuning for tests and benches (docs/operations.md, Overload): ADMISSION_TARGET_DELAY_MS, … */
 function admissionOverrides(env) {
-  const overrides = {};
-  if (env.ADMISSION_TARGET_DELAY_MS)
-    overrides.targetDelayMs = Number(env.ADMISSION_TARGET_DELAY_MS);
-  if (env.ADMISSION_INITIAL_LIMIT) overrides.initialLimit = Number(env.ADMISSION_INITIAL_LIMIT);
-  return overrides;
+  const knobs = {
+    ADMISSION_TARGET_DELAY_MS: 'targetDelayMs',
+    ADMISSION_NEW_WORK_MAX_DELAY_MS: 'newWorkMaxDelayMs',
+    ADMISSION_MIN_LIMIT: 'minLimit',
+    ADMISSION_INITIAL_LIMIT: 'initialLimit',
+    ADMISSION_NEW_WORK_SHARE: 'newWorkShare',
+  };
+  return Object.fromEntries(
+    Object.entries(knobs)
+      .filter(([variable]) => env[variable])
+      .map(([variable, option]) => [option, Number(env[variable])]),
+  );
 }
 
 /** Whether every %-escape of the path decodes (Next answers a bare 500 when one does not). */
@@ -138,7 +145,8 @@ function onRequest(req, res) {
   }
   withResponseDefaults(res, facts);
   if (admission) {
-    if (!admission.tryAdmit(admissionKindOf(req, (req.url ?? '/').split('?')[0]))) {
+    const kind = admissionKindOf(req, (req.url ?? '/').split('?')[0]);
+    if (!admission.tryAdmit(kind)) {
       return sendProblem(res, {
         status: 503,
         type: '/problems/server-busy',
@@ -148,7 +156,7 @@ function onRequest(req, res) {
         headers: [['Retry-After', String(admission.retryAfterSeconds)]],
       });
     }
-    res.once('close', () => admission.release());
+    if (kind !== 'health') res.once('close', () => admission.release(kind));
   }
   req.headers[PEER_HEADER] = peer;
   req.headers[SCHEME_HEADER] = scheme;

@@ -9,6 +9,7 @@ export type StartedSessionCheck = (
 export declare const DEFAULT_ADMISSION: {
   sampleIntervalMs: number;
   targetDelayMs: number;
+  newWorkMaxDelayMs: number;
   minLimit: number;
   maxLimit: number;
   initialLimit: number;
@@ -22,11 +23,12 @@ export type AdmissionKind = 'health' | 'session' | 'new';
 export declare class AdmissionControl {
   constructor(options?: Partial<typeof DEFAULT_ADMISSION>);
   limit: number;
-  inFlight: number;
+  inFlight: { session: number; new: number };
+  readonly totalInFlight: number;
   delayMs: number;
   observeDelay(sampleMs: number): void;
   tryAdmit(kind: AdmissionKind): boolean;
-  release(): void;
+  release(kind: 'session' | 'new'): void;
   readonly retryAfterSeconds: number;
   start(): this;
   stop(): void;

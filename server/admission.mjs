@@ -1,10 +1,14 @@
-// Admission control: how much work server.mjs lets in at once. The bound is not a fixed count:
-// it follows the event loop's delay (how late a timer fires), which grows with the work queued
-// on the loop — CPU the server does not have. While the loop keeps up, the bound grows (by one
-// per sample, when it is reached); while it lags, the bound shrinks (by a tenth per sample). A
-// request over the bound is refused at once (503, Retry-After) instead of waiting in a queue
-// nobody can see. Requests of already-started sessions may use all of it, new work (a first page
-// render) only part, and health checks are never refused.
+// Admission control: how much work server.mjs lets in at once, steered by the event loop's delay
+// (how late a timer fires). Node runs every request on one thread: work the CPU cannot keep up
+// with does not wait in a visible queue, it stretches every loop turn, so every request waits
+// longer, the ones already admitted included. So a bound on the requests in flight grows (by one
+// per sample, when it is reached) while the loop keeps up with the target delay, and shrinks (by
+// a tenth per sample) while it lags — not a fixed count:
+// - requests of already-started sessions (and a page's own static files) may fill the bound;
+// - new work (a page render for a visitor without a session) a part of it beside them, at least
+//   one at a time so new visitors are never shut out, and none while the loop lags badly;
+// - health checks are always let in.
+// Whatever is not let in is refused at once (503, Retry-After), never queued.
 import { performance } from 'node:perf_hooks';
 
 /**
@@ -18,11 +22,14 @@ export const DEFAULT_ADMISSION = {
   sampleIntervalMs: 20,
   /** The delay the bound steers to. */
   targetDelayMs: 40,
+  /** Above this delay no new work starts at all. */
+  newWorkMaxDelayMs: 500,
   /** The bound never falls below this (a busy server still serves) nor rises above the max. */
   minLimit: 4,
   maxLimit: 512,
-  initialLimit: 64,
-  /** The part of the bound new work may fill; the rest is kept for started sessions. */
+  /** Low, so a cold server facing a crowd starts small and grows as its event loop keeps up. */
+  initialLimit: 8,
+  /** New work may have this part of the bound in flight, beside the started sessions' bound. */
   newWorkShare: 0.5,
   /** How much of the previous smoothed delay survives a sample (a lag spike fades, not vanishes). */
   delayDecay: 0.7,
@@ -36,7 +43,8 @@ export class AdmissionControl {
   constructor(options = {}) {
     this.options = { ...DEFAULT_ADMISSION, ...options };
     this.limit = this.options.initialLimit;
-    this.inFlight = 0;
+    /** Admitted requests not yet answered, by kind (health checks are not counted). */
+    this.inFlight = { session: 0, new: 0 };
     /** The smoothed event-loop delay, in ms. */
     this.delayMs = 0;
     this.refusedSinceSample = false;
@@ -52,7 +60,7 @@ export class AdmissionControl {
     this.delayMs = Math.max(sampleMs, this.delayMs * delayDecay);
     if (this.delayMs > targetDelayMs) {
       this.limit = Math.max(minLimit, this.limit * 0.9);
-    } else if (this.refusedSinceSample || this.inFlight >= this.limit * 0.8) {
+    } else if (this.refusedSinceSample || this.totalInFlight >= this.limit * 0.8) {
       this.limit = Math.min(maxLimit, this.limit + 1);
     }
     this.refusedSinceSample = false;
@@ -65,17 +73,27 @@ export class AdmissionControl {
    */
   tryAdmit(kind) {
     if (kind === 'health') return true;
-    const bound = kind === 'session' ? this.limit : this.limit * this.options.newWorkShare;
-    if (this.inFlight >= bound) {
+    const { newWorkShare, newWorkMaxDelayMs } = this.options;
+    const admits =
+      kind === 'session'
+        ? this.inFlight.session < this.limit
+        : this.delayMs <= newWorkMaxDelayMs &&
+          this.inFlight.new < Math.max(1, this.limit * newWorkShare);
+    if (!admits) {
       this.refusedSinceSample = true;
       return false;
     }
-    this.inFlight += 1;
+    this.inFlight[kind] += 1;
     return true;
   }
 
-  release() {
-    this.inFlight -= 1;
+  /** @param {'session' | 'new'} kind an admitted request's kind, once it is answered */
+  release(kind) {
+    this.inFlight[kind] -= 1;
+  }
+
+  get totalInFlight() {
+    return this.inFlight.session + this.inFlight.new;
   }
 
   get retryAfterSeconds() {
