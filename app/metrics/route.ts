@@ -14,7 +14,7 @@ function bearerMatches(header: string | null, token: string): boolean {
 }
 
 /** Prometheus metrics, for a scraper holding METRICS_TOKEN; absent when no token is configured. */
-export const GET = gatewayRoute(async (request) => {
+export const GET = gatewayRoute(async (request, context) => {
   const { env, metrics, trustedProxies } = container();
   if (!env.metricsToken) {
     throw new ApiError('route-not-found', 'Metrics are off: set METRICS_TOKEN to expose them.');
@@ -24,10 +24,10 @@ export const GET = gatewayRoute(async (request) => {
     kind: 'auth-failure',
     address: clientAddressOf(request, trustedProxies),
   } as const;
-  await assertUnderLimit(guesser);
+  await assertUnderLimit(guesser, context);
   const authorization = request.headers.get('authorization');
   if (!bearerMatches(authorization, env.metricsToken)) {
-    await enforceRateLimit(guesser);
+    await enforceRateLimit(guesser, context);
     throw unauthorized('Send Authorization: Bearer <METRICS_TOKEN>.', authorization !== null);
   }
   return new Response(await metrics.registry.metrics(), {

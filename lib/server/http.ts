@@ -2,6 +2,7 @@ import 'server-only';
 import { requestIdOf as saneRequestIdOf } from '@/server/request-facts.mjs';
 import { container } from './container';
 import { isExpectedError, toProblemResponse, uriTooLong } from './errors';
+import { rateLimitFields, type RateLimitLedger } from './rate-limit';
 import { isStoreUnavailableError } from './store-error';
 
 export const MAX_QUERY_BYTES = 4096;
@@ -12,7 +13,7 @@ export const MAX_QUERY_BYTES = 4096;
 export const requestIdOf = (request: Request): string =>
   saneRequestIdOf(request.headers.get('x-request-id'));
 
-export interface GatewayContext {
+export interface GatewayContext extends RateLimitLedger {
   requestId: string;
   /**
    * Collects headers added to whatever response the request ends with, error or not (the
@@ -38,7 +39,11 @@ export function gatewayRoute(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = requestIdOf(request);
-    const context: GatewayContext = { requestId, headerCarrier: new Response(null) };
+    const context: GatewayContext = {
+      requestId,
+      headerCarrier: new Response(null),
+      rateLimits: [],
+    };
     const startedAtMs = performance.now();
     const { logger, metrics } = container();
     let response: Response;
@@ -57,6 +62,9 @@ export function gatewayRoute(
       response = toProblemResponse(err, requestId);
     }
     context.headerCarrier.headers.forEach((value, name) => response.headers.append(name, value));
+    for (const [name, value] of Object.entries(rateLimitFields(context))) {
+      response.headers.set(name, value);
+    }
     const path = new URL(request.url).pathname;
     const durationMs = performance.now() - startedAtMs;
     const route = options.route ?? path;

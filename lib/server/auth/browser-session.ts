@@ -105,7 +105,7 @@ export async function openBrowserSession(
   const options = sessionOptions(env, request);
   const session = await openSealedSession(request, context, options);
   if (session.sessionId !== undefined) {
-    await enforceRateLimit({ kind: 'session', sessionId: session.sessionId });
+    await enforceRateLimit({ kind: 'session', sessionId: session.sessionId }, context);
     const tokenState =
       session.accessToken === undefined ? 'none' : await keepTokensFresh(session, context);
     if (tokenState !== 'invalid') {
@@ -123,15 +123,15 @@ export async function openBrowserSession(
       return browserSessionOf(session, context, options.cookieName);
     }
   }
-  await enforceRateLimit({
-    kind: 'new-session',
-    address: clientAddressOf(request, trustedProxies),
-  });
+  await enforceRateLimit(
+    { kind: 'new-session', address: clientAddressOf(request, trustedProxies) },
+    context,
+  );
   session.accessToken = session.refreshToken = session.accessExpiresAtMs = undefined;
   session.provider = undefined;
   session.sessionId = randomUUID();
   await save(session, context, options.cookieName);
-  await enforceRateLimit({ kind: 'session', sessionId: session.sessionId });
+  await enforceRateLimit({ kind: 'session', sessionId: session.sessionId }, context);
   return browserSessionOf(session, context, options.cookieName);
 }
 

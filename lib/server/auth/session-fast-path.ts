@@ -71,7 +71,7 @@ export async function openBrowserSessionFast(
     if (sessionId && accessToken && (accessExpiresAtMs ?? 0) - Date.now() >= REFRESH_MARGIN_MS) {
       try {
         const claims = await tokens.verifyAccessToken(accessToken);
-        await enforceRateLimit({ kind: 'session', sessionId });
+        await enforceRateLimit({ kind: 'session', sessionId }, context);
         return { sessionId, groupId: claims.groupId, vault: vaultOver(data, request, context) };
       } catch (err) {
         if (!isTokenError(err)) throw err;

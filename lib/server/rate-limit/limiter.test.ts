@@ -19,7 +19,7 @@ function limiterContract(name: string, open: () => RateLimiter) {
       for (let i = 0; i < 3; i += 1)
         expect((await limiter.hit(key, 3, 60_000, start + i)).allowed).toBe(true);
       const refused = await limiter.hit(key, 3, 60_000, start + 15_000);
-      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45 });
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45, remaining: 0 });
     });
 
     it('counts keys separately and starts over in the next window', async () => {

@@ -6,6 +6,8 @@ export interface RateDecision {
   allowed: boolean;
   /** Seconds until the current window ends (for Retry-After). */
   retryAfterSeconds: number;
+  /** Hits left in the current window. */
+  remaining: number;
 }
 
 /** Fixed-window request counting per key: `limit` requests per `windowMs`. */
@@ -23,6 +25,7 @@ const decide = (
 ): RateDecision => ({
   allowed: count <= limit,
   retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAtMs - nowMs) / 1000)),
+  remaining: Math.max(0, limit - count),
 });
 
 /** In-process counters; windows are swept as they end, so memory stays bounded by active keys. */
