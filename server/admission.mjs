@@ -5,8 +5,8 @@
 // per sample, when it is reached) while the loop keeps up with the target delay, and shrinks (by
 // a tenth per sample) while it lags — not a fixed count:
 // - requests of already-started sessions (and a page's own static files) may fill the bound;
-// - new work (a page render for a visitor without a session) a part of it beside them, at least
-//   one at a time so new visitors are never shut out, and none while the loop lags badly;
+// - new work (a page render for a visitor without a session) a part of it beside them, and while
+//   the loop lags badly only one at a time — never none, so new visitors are not shut out;
 // - health checks are always let in.
 // Whatever is not let in is refused at once (503, Retry-After), never queued.
 import { performance } from 'node:perf_hooks';
@@ -22,7 +22,7 @@ export const DEFAULT_ADMISSION = {
   sampleIntervalMs: 20,
   /** The delay the bound steers to. */
   targetDelayMs: 40,
-  /** Above this delay no new work starts at all. */
+  /** Above this delay new work starts only when none is in flight. */
   newWorkMaxDelayMs: 500,
   /** The bound never falls below this (a busy server still serves) nor rises above the max. */
   minLimit: 4,
@@ -77,8 +77,8 @@ export class AdmissionControl {
     const admits =
       kind === 'session'
         ? this.inFlight.session < this.limit
-        : this.delayMs <= newWorkMaxDelayMs &&
-          this.inFlight.new < Math.max(1, this.limit * newWorkShare);
+        : this.inFlight.new === 0 ||
+          (this.delayMs <= newWorkMaxDelayMs && this.inFlight.new < this.limit * newWorkShare);
     if (!admits) {
       this.refusedSinceSample = true;
       return false;

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +8,14 @@ import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server'
 
 // Issue 19, overload: when the server is full it answers at once with a 503 problem and
 // Retry-After, rather than queueing. The server here takes every measured event-loop delay for
-// too much (a new-work ceiling below zero), so it refuses all new work, as a swamped server would.
+// too much (a new-work ceiling below zero), as a swamped server would: it lets in one new request
+// at a time, and a slow client holds that place, so every other new request is refused.
 const PORT = 3236;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 describe.skipIf(!IS_BUILT)('a server that is full (needs a build)', () => {
   let server: ChildProcess;
+  let slowClient: Socket;
   beforeAll(async () => {
     server = startAppServer(PORT, {
       ALLOW_DEV_DEFAULTS: '1',
@@ -21,8 +24,18 @@ describe.skipIf(!IS_BUILT)('a server that is full (needs a build)', () => {
       ADMISSION_NEW_WORK_MAX_DELAY_MS: '-1',
     });
     await waitUntilUp(PORT, Date.now() + 45_000);
+    // A login whose body never arrives: new work, in flight until the 30 s request timeout.
+    slowClient = connect(PORT, '127.0.0.1');
+    slowClient.write(
+      'POST /gateway/auth/token HTTP/1.1\r\nHost: localhost\r\nx-svc-client-key: dev-client-key\r\n' +
+        'content-type: application/json\r\ncontent-length: 100\r\n\r\n{',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }, 60_000);
-  afterAll(() => server.kill('SIGTERM'));
+  afterAll(() => {
+    slowClient.destroy();
+    server.kill('SIGTERM');
+  });
 
   it.each([
     ['a page render', '/drugs/atorvastatin?zip=94110', {}],

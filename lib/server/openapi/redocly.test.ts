@@ -23,7 +23,7 @@ function redoclyLint(file: string) {
     {
       encoding: 'utf8',
       env: {
-        PATH: process.env.PATH ?? '',
+        ...process.env,
         REDOCLY_TELEMETRY: 'off',
         REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
         DO_NOT_TRACK: '1',
