@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { STATIC_SECURITY_HEADERS } from './lib/server/security-headers';
+import { STATIC_SECURITY_HEADERS } from './server/security-headers.mjs';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -1,15 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { inlineStyleHashes } from '@/lib/server/inline-style-hashes';
-import { contentSecurityPolicy, HSTS } from '@/lib/server/security-headers';
+import { contentSecurityPolicy } from '@/lib/server/security-headers';
+import { SCHEME_HEADER } from '@/server/request-facts.mjs';
 
 /**
  * Runs before every page and gateway call: a fresh CSP nonce per page (Next puts it on its own
- * scripts when the request carries the policy), and HSTS where the deployment is really https.
- * Kept free of the app's services: it must not load the dataset.
+ * scripts when the request carries the policy), asking for https subresources where the client
+ * really uses https (server.mjs says so, and sends HSTS). Kept free of the app's services: it
+ * must not load the dataset.
  */
 export function proxy(request: NextRequest): NextResponse {
   const isProduction = process.env.NODE_ENV === 'production';
-  const isSecure = isProduction && !/^(1|true)$/i.test(process.env.ALLOW_DEV_DEFAULTS ?? '');
+  const isSecure =
+    isProduction &&
+    !/^(1|true)$/i.test(process.env.ALLOW_DEV_DEFAULTS ?? '') &&
+    request.headers.get(SCHEME_HEADER) === 'https';
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy({
     nonce,
@@ -24,7 +29,6 @@ export function proxy(request: NextRequest): NextResponse {
   requestHeaders.set('Content-Security-Policy', csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
-  if (isSecure) response.headers.set('Strict-Transport-Security', HSTS);
   return response;
 }
 

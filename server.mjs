@@ -1,15 +1,29 @@
 // The production HTTP server: Next's request handler behind a plain node:http server, so that
 // (1) the app learns the TCP peer of every request — Next alone keeps a client-sent
 //     X-Forwarded-For and drops the socket address, which would let anyone pick their address
-//     for per-address rate limits (lib/server/client-address.ts decides what to trust);
+//     for per-address rate limits (lib/server/client-address.ts decides what to trust) — and the
+//     scheme the client used, as only a trusted proxy can tell it (Secure cookie, HSTS);
 // (2) requests Node refuses before any route runs (a header or URL too large, a malformed
-//     request line) still get an RFC 9457 problem+json body;
-// (3) slow clients cannot hold connections open forever, and SIGTERM drains gracefully.
+//     request, no Host) still get an RFC 9457 problem+json body, and every answer, Next's or
+//     ours, carries the security headers and a request id;
+// (3) slow clients cannot hold connections open beyond the documented limits, and SIGTERM drains
+//     gracefully;
+// (4) when more work arrives than the CPU can finish quickly, the excess is refused at once
+//     (503, Retry-After) instead of queueing (server/admission.mjs).
 // Runs from the repository after `next build`, and from .next/standalone (the Docker image).
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AdmissionControl, STARTED_SESSION_CHECK } from './server/admission.mjs';
+import { rawProblem, sendProblem, withResponseDefaults } from './server/answers.mjs';
+import {
+  PEER_HEADER,
+  requestIdOf,
+  SCHEME_HEADER,
+  schemeOf,
+  trustedProxyList,
+} from './server/request-facts.mjs';
 
 // As `next start` does: this server only ever runs a production build.
 process.env.NODE_ENV ??= 'production';
@@ -18,8 +32,6 @@ const { default: next } = await import('next');
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
-/** The private header carrying the TCP peer; any copy a client sends is overwritten. */
-const PEER_HEADER = 'x-rxpf-peer-address';
 /**
  * The methods Next routes. Others never reach it: it answers TRACE with a bare 500 (a fetch
  * Request cannot carry TRACE) and WebDAV-style methods with an empty 400, or even the page.
@@ -29,6 +41,11 @@ const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 const ALLOWED_ANYWHERE = 'GET, HEAD, POST, OPTIONS';
 /** Headers (and so URLs) up to this size reach the app, which answers 414 past 4 KiB of query. */
 const MAX_HEADER_BYTES = 32 * 1024;
+/** What docs/operations.md promises slow clients: headers in 10 s, the whole request in 30 s. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Probes that must answer however busy the server is (a refused liveness probe restarts it). */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 // The standalone output carries its resolved config; `next build` output reads next.config.
 const serverFiles = path.join(dir, '.next', 'required-server-files.json');
@@ -40,33 +57,37 @@ if (standaloneConfig)
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
 
 const app = next({ dev: false, dir, hostname, port, conf: standaloneConfig });
+// Runs instrumentation, which validates the configuration (TRUSTED_PROXIES too) or exits.
 await app.prepare();
 const handle = app.getRequestHandler();
 
-/** An RFC 9457 answer for what is refused before Next sees it. */
-function problemResponse(status, reason, problem, extraHeaders = '', method = 'GET') {
-  const body = JSON.stringify({ ...problem, status });
-  return (
-    `HTTP/1.1 ${status} ${reason}\r\n` +
-    'Content-Type: application/problem+json; charset=utf-8\r\n' +
-    extraHeaders +
-    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n` +
-    // A HEAD answer has no body: a client would read one as the start of the next response.
-    (method === 'HEAD' ? '' : body)
-  );
-}
+const trustedProxies = trustedProxyList(
+  (process.env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+/** HSTS only for a real deployment: the quick-start's development defaults never send it. */
+const mayPinHttps = !/^(1|true)$/i.test(process.env.ALLOW_DEV_DEFAULTS ?? '');
+/** `ADMISSION_CONTROL=off` serves everything as it comes (the overload bench's baseline). */
+const admission =
+  process.env.ADMISSION_CONTROL === 'off'
+    ? null
+    : new AdmissionControl(admissionOverrides(process.env)).start();
 
-/** 405 for a method no route here serves (TRACE, PROPFIND, CONNECT …). */
-function methodNotAllowed(method) {
-  return problemResponse(
-    405,
-    'Method Not Allowed',
-    {
-      type: '/problems/method-not-allowed',
-      title: 'Method not allowed',
-      detail: `${method} is not served here.`,
-    },
-    `Allow: ${ALLOWED_ANYWHERE}\r\n`,
+/** Tuning for tests and benches (docs/operations.md, Overload): ADMISSION_TARGET_DELAY_MS, … */
+function admissionOverrides(env) {
+  const knobs = {
+    ADMISSION_TARGET_DELAY_MS: 'targetDelayMs',
+    ADMISSION_NEW_WORK_MAX_DELAY_MS: 'newWorkMaxDelayMs',
+    ADMISSION_MIN_LIMIT: 'minLimit',
+    ADMISSION_INITIAL_LIMIT: 'initialLimit',
+    ADMISSION_NEW_WORK_SHARE: 'newWorkShare',
+  };
+  return Object.fromEntries(
+    Object.entries(knobs)
+      .filter(([variable]) => env[variable])
+      .map(([variable, option]) => [option, Number(env[variable])]),
   );
 }
 
@@ -80,67 +101,121 @@ function isDecodablePath(url) {
   }
 }
 
+const methodNotAllowed = (method, requestId) => ({
+  status: 405,
+  reason: 'Method Not Allowed',
+  type: '/problems/method-not-allowed',
+  title: 'Method not allowed',
+  detail: `${method} is not served here.`,
+  requestId,
+  headers: [['Allow', ALLOWED_ANYWHERE]],
+});
+
+const malformed = (detail, requestId, method) => ({
+  status: 400,
+  reason: 'Bad Request',
+  type: '/problems/malformed-request',
+  title: 'Malformed request',
+  detail,
+  requestId,
+  method,
+});
+
+/** Health probes always; a session the app has seen (or a page's own assets) before new work. */
+function admissionKindOf(req, pathname) {
+  if (HEALTH_PATHS.has(pathname)) return 'health';
+  if (pathname.startsWith('/_next/static/')) return 'session';
+  const isStartedSession = globalThis[STARTED_SESSION_CHECK];
+  return isStartedSession?.(req.headers.cookie, req.headers.authorization) ? 'session' : 'new';
+}
+
+function onRequest(req, res) {
+  const requestId = requestIdOf(req.headers['x-request-id']);
+  const peer = req.socket.remoteAddress ?? '';
+  const scheme = schemeOf(peer, req.headers['x-forwarded-proto'], trustedProxies);
+  const facts = { requestId, hsts: mayPinHttps && scheme === 'https' };
+  const refuse = (answer) => res.socket?.end(rawProblem({ ...facts, ...answer }));
+  if (!ROUTED_METHODS.has(req.method ?? '')) return refuse(methodNotAllowed(req.method, requestId));
+  // Node would answer a bare 400 itself (requireHostHeader); Next needs the Host to route.
+  if (!req.headers.host) return refuse(malformed('Send a Host header.', requestId, req.method));
+  if (!isDecodablePath(req.url)) {
+    return refuse(
+      malformed('The path holds a %-escape that does not decode.', requestId, req.method),
+    );
+  }
+  withResponseDefaults(res, facts);
+  if (admission) {
+    const kind = admissionKindOf(req, (req.url ?? '/').split('?')[0]);
+    if (!admission.tryAdmit(kind)) {
+      return sendProblem(res, {
+        status: 503,
+        type: '/problems/server-busy',
+        title: 'Server busy',
+        detail: 'More work is in flight than the server can finish quickly; retry shortly.',
+        requestId,
+        headers: [['Retry-After', String(admission.retryAfterSeconds)]],
+      });
+    }
+    if (kind !== 'health') res.once('close', () => admission.release(kind));
+  }
+  req.headers[PEER_HEADER] = peer;
+  req.headers[SCHEME_HEADER] = scheme;
+  // The app answers with the same id (a sane one the client sent, or the one assigned here).
+  req.headers['x-request-id'] = requestId;
+  void handle(req, res);
+}
+
 const server = http.createServer(
-  { maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: 30_000, headersTimeout: 10_000 },
-  (req, res) => {
-    if (!ROUTED_METHODS.has(req.method ?? '')) {
-      res.socket?.end(methodNotAllowed(req.method));
-      return;
-    }
-    if (!isDecodablePath(req.url)) {
-      res.socket?.end(
-        problemResponse(
-          400,
-          'Bad Request',
-          {
-            type: '/problems/malformed-request',
-            title: 'Malformed request',
-            detail: 'The path holds a %-escape that does not decode.',
-          },
-          '',
-          req.method,
-        ),
-      );
-      return;
-    }
-    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
-    void handle(req, res);
+  {
+    maxHeaderSize: MAX_HEADER_BYTES,
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Node checks both timeouts only this often (30 s by default, so a slow client kept its
+    // connection for up to 40 s and 60 s).
+    connectionsCheckingInterval: 1_000,
+    requireHostHeader: false,
   },
+  onRequest,
 );
 server.keepAliveTimeout = 65_000;
 // Without a listener Node drops a CONNECT without a word; answer it like the other methods.
-server.on('connect', (req, socket) => socket.end(methodNotAllowed(req.method)));
+server.on('connect', (req, socket) =>
+  socket.end(rawProblem(methodNotAllowed(req.method, requestIdOf(req.headers['x-request-id'])))),
+);
 
-/** Node's parser refused the request: answer as the gateway would, then close. */
+/** Node's parser refused the request, or the client was too slow: answer as the gateway would. */
 server.on('clientError', (err, socket) => {
-  if (!socket.writable) return socket.destroy();
-  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  // Mid-response (a timeout while Next streams) nothing more can be said on this connection.
+  if (!socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
   // The parser gave up before naming the method; a HEAD still must not get a body.
   const method = err.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ' ? 'HEAD' : 'GET';
+  const facts = { requestId: requestIdOf(undefined), method };
+  if (err.code === 'HPE_HEADER_OVERFLOW') {
+    return socket.end(
+      rawProblem({
+        ...facts,
+        status: 431,
+        reason: 'Request Header Fields Too Large',
+        type: '/problems/headers-too-large',
+        title: 'Request headers too large',
+        detail: `Headers and URL together are limited to ${MAX_HEADER_BYTES} bytes.`,
+      }),
+    );
+  }
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return socket.end(
+      rawProblem({
+        ...facts,
+        status: 408,
+        reason: 'Request Timeout',
+        type: '/problems/request-timeout',
+        title: 'Request not received in time',
+        detail: `Send the headers within ${HEADERS_TIMEOUT_MS / 1000} s and the whole request within ${REQUEST_TIMEOUT_MS / 1000} s.`,
+      }),
+    );
+  }
   socket.end(
-    tooLarge
-      ? problemResponse(
-          431,
-          'Request Header Fields Too Large',
-          {
-            type: '/problems/headers-too-large',
-            title: 'Request headers too large',
-            detail: `Headers and URL together are limited to ${MAX_HEADER_BYTES} bytes.`,
-          },
-          '',
-          method,
-        )
-      : problemResponse(
-          400,
-          'Bad Request',
-          {
-            type: '/problems/malformed-request',
-            title: 'Malformed request',
-            detail: 'The request could not be parsed as HTTP.',
-          },
-          '',
-          method,
-        ),
+    rawProblem(malformed('The request could not be parsed as HTTP.', facts.requestId, method)),
   );
 });
 
@@ -150,6 +225,7 @@ server.listen(port, hostname, () => {
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
+    admission?.stop();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -1,6 +1,6 @@
 // After `next build` with output: 'standalone': puts next to .next/standalone/server.js what Next
 // leaves out — the static assets, the committed dataset (read at run time, so not traced) and our
-// own server (server.mjs) — so that folder runs on its own: `node .next/standalone/server.mjs`.
+// own server (server.mjs and server/) — so that folder runs on its own: `node .next/standalone/server.mjs`.
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,11 @@ cpSync(path.join(root, 'data'), path.join(standalone, 'data'), {
   filter: (source) => !source.endsWith('README.md'),
 });
 cpSync(path.join(root, 'server.mjs'), path.join(standalone, 'server.mjs'));
+// server.mjs's own modules (plain JavaScript: the standalone folder runs without a compiler).
+cpSync(path.join(root, 'server'), path.join(standalone, 'server'), {
+  recursive: true,
+  filter: (source) => !source.endsWith('.d.mts'),
+});
 if (existsSync(path.join(root, 'public'))) {
   cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
 }

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { clientAddressOf } from '@/lib/server/client-address';
 import { container } from '@/lib/server/container';
 import { ApiError, unauthorized } from '@/lib/server/errors';
 import { gatewayRoute } from '@/lib/server/http';
 import { methodsNotAllowed } from '@/lib/server/other-methods';
+import { assertUnderLimit, enforceRateLimit } from '@/lib/server/rate-limit';
 
 /** Whether the Authorization header carries the metrics token (compared in constant time). */
 function bearerMatches(header: string | null, token: string): boolean {
@@ -12,13 +14,21 @@ function bearerMatches(header: string | null, token: string): boolean {
 }
 
 /** Prometheus metrics, for a scraper holding METRICS_TOKEN; absent when no token is configured. */
-export const GET = gatewayRoute(async (request) => {
-  const { env, metrics } = container();
+export const GET = gatewayRoute(async (request, context) => {
+  const { env, metrics, trustedProxies } = container();
   if (!env.metricsToken) {
     throw new ApiError('route-not-found', 'Metrics are off: set METRICS_TOKEN to expose them.');
   }
-  if (!bearerMatches(request.headers.get('authorization'), env.metricsToken)) {
-    throw unauthorized('Send Authorization: Bearer <METRICS_TOKEN>.');
+  // Guessing the token is limited per address like client keys, and checked before comparing.
+  const guesser = {
+    kind: 'auth-failure',
+    address: clientAddressOf(request, trustedProxies),
+  } as const;
+  await assertUnderLimit(guesser, context);
+  const authorization = request.headers.get('authorization');
+  if (!bearerMatches(authorization, env.metricsToken)) {
+    await enforceRateLimit(guesser, context);
+    throw unauthorized('Send Authorization: Bearer <METRICS_TOKEN>.', authorization !== null);
   }
   return new Response(await metrics.registry.metrics(), {
     headers: { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' },
@@ -26,4 +36,4 @@ export const GET = gatewayRoute(async (request) => {
 });
 
 // Next alone answers the other methods with an empty 405; these say what is served.
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET');

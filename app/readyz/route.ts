@@ -11,4 +11,4 @@ export async function GET(): Promise<Response> {
 }
 
 // Next alone answers the other methods with an empty 405; these say what is served.
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET');

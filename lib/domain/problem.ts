@@ -15,6 +15,7 @@ export const PROBLEM_TYPES = {
   'pharmacy-not-found': { status: 404, title: 'No pharmacy has that id' },
   'route-not-found': { status: 404, title: 'No such endpoint' },
   'method-not-allowed': { status: 405, title: 'Method not allowed' },
+  'request-timeout': { status: 408, title: 'Request not received in time' },
   'payload-too-large': { status: 413, title: 'Request body too large' },
   'uri-too-long': { status: 414, title: 'Query string too long' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
@@ -24,6 +25,7 @@ export const PROBLEM_TYPES = {
   'upstream-unavailable': { status: 502, title: 'Price source unavailable' },
   'store-unavailable': { status: 503, title: 'Session store unavailable' },
   'upstream-circuit-open': { status: 503, title: 'Price source paused' },
+  'server-busy': { status: 503, title: 'Server busy' },
   'upstream-timeout': { status: 504, title: 'Price source timed out' },
 } as const satisfies Record<string, { status: number; title: string }>;
 

@@ -1,28 +1,17 @@
 import 'server-only';
-import { BlockList, isIP } from 'node:net';
+import type { BlockList } from 'node:net';
+import {
+  isTrustedProxy,
+  normalizeAddress,
+  PEER_HEADER,
+  SCHEME_HEADER,
+  trustedProxyList,
+} from '@/server/request-facts.mjs';
 
 /** Set by server.mjs from the TCP socket; any copy a client sends is overwritten there. */
-export const PEER_ADDRESS_HEADER = 'x-rxpf-peer-address';
+export const PEER_ADDRESS_HEADER = PEER_HEADER;
 
-/** Addresses and CIDR ranges (IPv4 or IPv6) of the reverse proxies whose X-Forwarded-For we trust. */
-export function trustedProxyList(entries: readonly string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', prefix] = entry.split('/');
-    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(prefix), family);
-  }
-  return list;
-}
-
-/** "::ffff:10.0.0.1" (an IPv4 peer on a dual-stack socket) → "10.0.0.1". */
-const normalize = (address: string): string => address.trim().replace(/^::ffff:(?=\d+\.)/i, '');
-
-function isTrusted(proxies: BlockList, address: string): boolean {
-  const family = isIP(address);
-  return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
-}
+export { trustedProxyList };
 
 /**
  * The address a request comes from, for per-address limits. The TCP peer is the truth; only when
@@ -34,12 +23,19 @@ function isTrusted(proxies: BlockList, address: string): boolean {
 export function clientAddressOf(request: { headers: Headers }, proxies: BlockList): string {
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
-    .map(normalize)
+    .map(normalizeAddress)
     .filter(Boolean);
   const peerHeader = request.headers.get(PEER_ADDRESS_HEADER);
-  let address = peerHeader ? normalize(peerHeader) : (forwarded.pop() ?? 'unknown');
-  while (isTrusted(proxies, address) && forwarded.length > 0) {
+  let address = peerHeader ? normalizeAddress(peerHeader) : (forwarded.pop() ?? 'unknown');
+  while (isTrustedProxy(proxies, address) && forwarded.length > 0) {
     address = forwarded.pop() ?? address;
   }
   return address;
 }
+
+/**
+ * Whether the client reached us over https. server.mjs decides it (only a trusted proxy's
+ * X-Forwarded-Proto counts) and says so in a private header; without server.mjs it is http.
+ */
+export const isHttpsRequest = (request: { headers: Headers }): boolean =>
+  request.headers.get(SCHEME_HEADER) === 'https';

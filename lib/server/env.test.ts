@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productionCredentials } from '@/lib/testing/secrets';
 import { ConfigError, parseEnv } from './env';
 
 const local = () => mkdtempSync(path.join(tmpdir(), 'env-'));
@@ -44,15 +45,83 @@ describe('parseEnv', () => {
   });
 
   it('accepts a full production configuration and splits client keys', () => {
+    const { env: credentials } = productionCredentials();
     const env = parseEnv({
+      ...credentials,
       NODE_ENV: 'production',
-      SVC_CLIENT_KEYS: 'a, b',
-      SESSION_PASSWORD: secret,
-      JWT_SECRET: secret,
+      SVC_CLIENT_KEYS: `${'a'.repeat(8)}-0123456789abcdef, b-fedcba9876543210`,
       LOCAL_DATA_DIR: local(),
     });
-    expect([...env.clientKeys]).toEqual(['a', 'b']);
+    expect([...env.clientKeys]).toEqual([
+      `${'a'.repeat(8)}-0123456789abcdef`,
+      'b-fedcba9876543210',
+    ]);
     expect(env.clientKeys.has('dev-client-key')).toBe(false);
+  });
+
+  // Issue 19, L5: production started with the key the README publishes, a 1-character key, or
+  // 32 × "a" as a secret.
+  describe('refuses published and low-entropy values in production, naming the variable', () => {
+    const strong = {
+      NODE_ENV: 'production',
+      SVC_CLIENT_KEYS: 'c2b7e0f4-9d1a-4f6e-8a35-71d0b9e2c4aa',
+      SESSION_PASSWORD: 'Jx8r2LqV0mTz5bYw1NcK7pHs3DfG9aUe6iOl4',
+      JWT_SECRET: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+      METRICS_TOKEN: '3c6e0b8a9c15224a8228b9a98ca1531d',
+    };
+    const refusal = (overrides: Record<string, string>) => {
+      try {
+        parseEnv({ ...strong, ...overrides, LOCAL_DATA_DIR: local() });
+      } catch (err) {
+        if (err instanceof ConfigError) return { variables: err.variables, message: err.message };
+        throw err;
+      }
+      return null;
+    };
+
+    it('accepts strong values', () => {
+      expect(refusal({})).toBeNull();
+    });
+
+    it.each([
+      ['the published development key', { SVC_CLIENT_KEYS: 'dev-client-key' }, 'SVC_CLIENT_KEYS'],
+      [
+        'the published key among good ones',
+        { SVC_CLIENT_KEYS: `${strong.SVC_CLIENT_KEYS},dev-client-key` },
+        'SVC_CLIENT_KEYS',
+      ],
+      [
+        'the reference upstream’s key',
+        { SVC_CLIENT_KEYS: 'reference-client-key' },
+        'SVC_CLIENT_KEYS',
+      ],
+      ['a 1-character client key', { SVC_CLIENT_KEYS: 'k' }, 'SVC_CLIENT_KEYS'],
+      ['32 × "a" as the JWT secret', { JWT_SECRET: 'a'.repeat(32) }, 'JWT_SECRET'],
+      [
+        '32 × "a" as the session password',
+        { SESSION_PASSWORD: 'a'.repeat(32) },
+        'SESSION_PASSWORD',
+      ],
+      [
+        'a weak entry in the session password map',
+        { SESSION_PASSWORD: JSON.stringify({ 2: strong.SESSION_PASSWORD, 1: 'ab'.repeat(20) }) },
+        'SESSION_PASSWORD',
+      ],
+      ['a repeated metrics token', { METRICS_TOKEN: '0123456789'.repeat(2) }, 'METRICS_TOKEN'],
+    ])('%s', (_, overrides, variable) => {
+      const refused = refusal(overrides);
+      expect(refused?.variables).toEqual([variable]);
+      expect(refused?.message).toContain(variable);
+      // The message names the variable, never a secret's value.
+      for (const value of Object.values(overrides)) {
+        if (variable !== 'SVC_CLIENT_KEYS') expect(refused?.message).not.toContain(value);
+      }
+    });
+
+    it('leaves development (and ALLOW_DEV_DEFAULTS) alone', () => {
+      expect(refusal({ NODE_ENV: 'development', JWT_SECRET: 'a'.repeat(32) })).toBeNull();
+      expect(refusal({ ALLOW_DEV_DEFAULTS: '1', SVC_CLIENT_KEYS: 'dev-client-key' })).toBeNull();
+    });
   });
 
   it('requires the upstream variables for PRICE_SOURCE=upstream', () => {

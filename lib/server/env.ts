@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { groupIdSchema } from '@/lib/domain/group-id';
+import { weakCredentials } from './secret-strength';
 
 /** Development client key documented in the README; accepted only when dev defaults are on. */
 export const DEV_CLIENT_KEY = 'dev-client-key';
@@ -218,6 +219,20 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         .map((k) => k.trim())
         .filter(Boolean)
     : [DEV_CLIENT_KEY];
+  if (!devDefaults) {
+    const weak = weakCredentials({
+      clientKeys,
+      sessionPassword: raw.SESSION_PASSWORD,
+      jwtSecret: raw.JWT_SECRET,
+      metricsToken: raw.METRICS_TOKEN,
+    });
+    if (weak.length > 0) {
+      throw new ConfigError(
+        weak.map(([variable]) => variable),
+        `Weak configuration: ${weak.map(([variable, reason]) => `${variable} (${reason})`).join('; ')}. Generate each secret, e.g. with \`openssl rand -base64 32\`.`,
+      );
+    }
+  }
 
   const warnings: string[] = [];
   if (devDefaults && isProduction) {

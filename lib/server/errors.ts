@@ -58,8 +58,14 @@ export const noPharmacyNearby = (detail: string): ApiError =>
 export const pharmacyNotFound = (detail: string): ApiError =>
   new ApiError('pharmacy-not-found', detail);
 
-export const unauthorized = (detail: string): ApiError =>
-  new ApiError('unauthorized', detail, [], { 'WWW-Authenticate': 'Bearer realm="gateway"' });
+/**
+ * 401 with the Bearer challenge; `tokenPresented` adds RFC 6750's `error="invalid_token"`, so a
+ * client can tell a refused token (log in or refresh again) from a missing credential.
+ */
+export const unauthorized = (detail: string, tokenPresented = false): ApiError =>
+  new ApiError('unauthorized', detail, [], {
+    'WWW-Authenticate': `Bearer realm="gateway"${tokenPresented ? ', error="invalid_token"' : ''}`,
+  });
 
 export const forbidden = (detail: string): ApiError => new ApiError('forbidden', detail);
 
@@ -112,7 +118,7 @@ const TOKEN_DETAIL = {
 function asApiError(err: unknown): ApiError | null {
   if (isApiError(err)) return err;
   if (isRequestValidationError(err)) return invalidParameters(err.fieldErrors);
-  if (isTokenError(err)) return unauthorized(TOKEN_DETAIL[err.token]);
+  if (isTokenError(err)) return unauthorized(TOKEN_DETAIL[err.token], true);
   if (isStoreUnavailableError(err)) {
     return new ApiError(
       'store-unavailable',

@@ -1,19 +1,19 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { requestIdOf as saneRequestIdOf } from '@/server/request-facts.mjs';
 import { container } from './container';
 import { isExpectedError, toProblemResponse, uriTooLong } from './errors';
+import { rateLimitFields, type RateLimitLedger } from './rate-limit';
 import { isStoreUnavailableError } from './store-error';
 
 export const MAX_QUERY_BYTES = 4096;
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/**
+ * The caller's x-request-id when it is sane, otherwise a fresh UUID. Behind server.mjs the header
+ * always holds a sane id (it assigned one), so the server's answers and the app's agree.
+ */
+export const requestIdOf = (request: Request): string =>
+  saneRequestIdOf(request.headers.get('x-request-id'));
 
-/** The caller's x-request-id when it is sane, otherwise a fresh UUID. */
-export function requestIdOf(request: Request): string {
-  const sent = request.headers.get('x-request-id');
-  return sent && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
-}
-
-export interface GatewayContext {
+export interface GatewayContext extends RateLimitLedger {
   requestId: string;
   /**
    * Collects headers added to whatever response the request ends with, error or not (the
@@ -39,7 +39,11 @@ export function gatewayRoute(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = requestIdOf(request);
-    const context: GatewayContext = { requestId, headerCarrier: new Response(null) };
+    const context: GatewayContext = {
+      requestId,
+      headerCarrier: new Response(null),
+      rateLimits: [],
+    };
     const startedAtMs = performance.now();
     const { logger, metrics } = container();
     let response: Response;
@@ -58,6 +62,9 @@ export function gatewayRoute(
       response = toProblemResponse(err, requestId);
     }
     context.headerCarrier.headers.forEach((value, name) => response.headers.append(name, value));
+    for (const [name, value] of Object.entries(rateLimitFields(context))) {
+      response.headers.set(name, value);
+    }
     const path = new URL(request.url).pathname;
     const durationMs = performance.now() - startedAtMs;
     const route = options.route ?? path;

@@ -1,7 +1,8 @@
 /**
  * The security headers every response carries. Pure, so the proxy (which must stay light) and the
- * tests build exactly the same policy. Headers that never vary are set in next.config.ts; the CSP
- * needs a fresh nonce per page, and HSTS depends on the runtime deployment.
+ * tests build exactly the same policy. Headers that never vary are listed in
+ * server/security-headers.mjs (next.config.ts and server.mjs both send them); the CSP needs a
+ * fresh nonce per page; HSTS depends on how the client reached us, which server.mjs decides.
  */
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -56,20 +57,3 @@ export function contentSecurityPolicy(options: CspOptions): string {
   ];
   return directives.join('; ');
 }
-
-/** Two years, with subdomains: HSTS only where the site is really served over https. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
-
-/** Headers for every response, whatever it is (set in next.config.ts). */
-export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  // Belt and braces with CSP frame-ancestors, for browsers that predate it.
-  { key: 'X-Frame-Options', value: 'DENY' },
-  // Page URLs hold a drug name and a ZIP (health information): other sites get the origin only.
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
-  },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IS_BUILT, outputOf, startAppServer } from '@/lib/testing/app-server';
+import { productionCredentials } from '@/lib/testing/secrets';
 
 /** Starts the production server with only these variables; its exit code and output. */
 async function start(
@@ -19,11 +20,7 @@ async function start(
   return { code, output: text() };
 }
 
-const secrets = {
-  SVC_CLIENT_KEYS: 'k',
-  SESSION_PASSWORD: 'x'.repeat(32),
-  JWT_SECRET: 'y'.repeat(32),
-};
+const secrets = productionCredentials().env;
 
 describe.skipIf(!IS_BUILT)('production start-up (needs a build)', () => {
   it('refuses to start without secrets, naming each missing variable', async () => {

@@ -21,3 +21,4 @@ export const POST = notAnEndpoint;
 export const PUT = notAnEndpoint;
 export const PATCH = notAnEndpoint;
 export const DELETE = notAnEndpoint;
+export const OPTIONS = notAnEndpoint;

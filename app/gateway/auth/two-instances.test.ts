@@ -1,17 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+import { productionCredentials } from '@/lib/testing/secrets';
 
 // Two real production server processes (server.mjs) of the build, sharing one Redis, on loopback.
 // scripts/test-all.sh builds before the unit suites and starts redis-server; without either the
 // suite is skipped (and says so).
 const REDIS_URL = process.env.REDIS_TEST_URL;
 const PORTS = [3211, 3212] as const;
-const KEY = 'two-instance-key';
+const { clientKey: KEY, env: credentials } = productionCredentials();
 
 describe.skipIf(!REDIS_URL || !IS_BUILT)(
   'two app instances behind one Redis (needs a build and REDIS_TEST_URL)',
@@ -22,9 +22,7 @@ describe.skipIf(!REDIS_URL || !IS_BUILT)(
     beforeAll(async () => {
       const env = {
         REDIS_URL: REDIS_URL ?? '',
-        SVC_CLIENT_KEYS: KEY,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        SESSION_PASSWORD: randomBytes(32).toString('hex'),
+        ...credentials,
         LOG_LEVEL: 'warn',
       };
       for (const port of PORTS) {

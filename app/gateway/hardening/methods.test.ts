@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { GET as unknownPath } from '@/app/gateway/[[...path]]/route';
-import { DELETE as deleteToken, GET as getToken } from '@/app/gateway/auth/token/route';
-import { POST as postFindDrugs, PUT as putFindDrugs } from '@/app/gateway/Drug/FindDrugs/route';
+import { GET as unknownPath, OPTIONS as optionsUnknown } from '@/app/gateway/[[...path]]/route';
+import {
+  DELETE as deleteToken,
+  GET as getToken,
+  OPTIONS as optionsToken,
+} from '@/app/gateway/auth/token/route';
+import {
+  OPTIONS as optionsFindDrugs,
+  POST as postFindDrugs,
+  PUT as putFindDrugs,
+} from '@/app/gateway/Drug/FindDrugs/route';
 import { PATCH as patchHealthz } from '@/app/healthz/route';
 import { POST as postMetrics } from '@/app/metrics/route';
 import { DELETE as deleteReadyz } from '@/app/readyz/route';
@@ -47,6 +55,23 @@ describe('methods and paths the gateway does not serve', () => {
       expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
       expect((await problemOf(response)).type).toBe('/problems/method-not-allowed');
     }
+  });
+
+  // Issue 19, I1: Next's own OPTIONS listed every exported method, the refusing ones too.
+  it('OPTIONS answers 204 with the Allow a 405 gives; an unknown path is still a 404', async () => {
+    for (const [call, allow] of [
+      [optionsFindDrugs, 'GET, HEAD, OPTIONS'],
+      [optionsToken, 'POST, OPTIONS'],
+    ] as const) {
+      const response = await call(new Request('http://localhost/x', { method: 'OPTIONS' }));
+      expect(response.status).toBe(204);
+      expect(response.headers.get('allow')).toBe(allow);
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+    }
+    const unknown = await optionsUnknown(
+      new Request('http://localhost/gateway/nothing', { method: 'OPTIONS' }),
+    );
+    expect((await problemOf(unknown)).type).toBe('/problems/route-not-found');
   });
 
   it('404 route-not-found for the bare /gateway prefix', async () => {

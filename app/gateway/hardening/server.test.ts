@@ -6,24 +6,62 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_TYPES, problemType } from '@/lib/domain/problem';
 import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+import { productionCredentials } from '@/lib/testing/secrets';
 
 // What the production server (server.mjs) answers before or around Next: issue 11, defect 6.
 const PORT = 3231;
 
-/** A raw GET (fetch would refuse some of these URLs itself): status, headers and parsed body. */
-function get(rawPath: string, method = 'GET') {
+interface RawOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Send no Host header at all (node:http adds one by default). */
+  noHost?: boolean;
+  /** The local address to connect from (127.0.0.2 plays the trusted proxy below). */
+  from?: string;
+  port?: number;
+}
+
+/** A raw request (fetch would refuse some of these URLs itself): status, headers and body. */
+function get(rawPath: string, options: RawOptions | string = {}) {
+  const {
+    method = 'GET',
+    headers = {},
+    noHost = false,
+    from,
+    port = PORT,
+  } = typeof options === 'string' ? { method: options } : options;
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
     (resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port: PORT, path: rawPath, method }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += String(chunk)));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: rawPath,
+          method,
+          headers,
+          setHost: !noHost,
+          localAddress: from,
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += String(chunk)));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
       req.on('error', reject);
       req.end();
     },
   );
 }
+
+/** The headers every response carries, whoever writes it (next.config.ts or server.mjs). */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
 
 describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
   let server: ChildProcess;
@@ -105,6 +143,78 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     expect(status).toBe(405);
   });
 
+  // Issue 19, L1: server.mjs's own answers carried no security header, no Cache-Control, no
+  // request id; L6: a request without Host got Node's bare 400.
+  it.each([
+    ['an undecodable path (400)', '/drugs/%', {}, 400],
+    ['TRACE (405)', '/gateway/Drug/FindDrugs', { method: 'TRACE' }, 405],
+    ['a 60 KB URL (431)', `/gateway/Drug/FindDrugs?q=${'x'.repeat(60_000)}`, {}, 431],
+    ['raw bytes over 0x7f (400)', '/gateway/Drug/FindDrugs?x=\u00e9', {}, 400],
+    ['no Host header (400)', '/gateway/session', { noHost: true }, 400],
+  ] as const)(
+    'server.mjs’s own answer to %s: security headers, no-store, request id in header and instance',
+    async (_, rawPath, options, status) => {
+      const response = await get(rawPath, {
+        ...options,
+        headers: { 'x-request-id': 'trace-me-42' },
+      });
+      expect(response.status).toBe(status);
+      expect(response.headers).toMatchObject(SECURITY_HEADERS);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      // The parser-refused requests never had their headers read: a fresh id then.
+      const requestId = String(response.headers['x-request-id']);
+      expect(requestId).toMatch(/^(trace-me-42|[0-9a-f-]{36})$/);
+      expect(JSON.parse(response.body)).toMatchObject({ status, instance: requestId });
+    },
+  );
+
+  it('a request without Host is a malformed-request problem', async () => {
+    const response = await get('/gateway/session', { noHost: true });
+    expect(JSON.parse(response.body).type).toBe(problemType('malformed-request'));
+  });
+
+  it('Next’s 308 (a trailing slash) carries the security headers, no-store and a request id', async () => {
+    const response = await get('/about/');
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe('/about');
+    expect(response.headers).toMatchObject(SECURITY_HEADERS);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  // Issue 19, L2.
+  it.each(['/', '/gateway/Drug/FindDrugs', '/healthz', '/problems/rate-limited'])(
+    'Cross-Origin-Resource-Policy on %s (and the other security headers, and a request id)',
+    async (rawPath) => {
+      const response = await get(rawPath);
+      expect(response.headers).toMatchObject(SECURITY_HEADERS);
+      expect(response.headers['x-request-id']).toBeTruthy();
+    },
+  );
+
+  // Issue 19, I1: Next's own OPTIONS listed every exported method, the refusing ones too.
+  it.each([
+    ['/gateway/Drug/FindDrugs', 'GET, HEAD, OPTIONS'],
+    ['/gateway/auth/token', 'POST, OPTIONS'],
+    ['/healthz', 'GET, HEAD, OPTIONS'],
+  ])('OPTIONS %s: Allow is what a 405 there lists', async (rawPath, allow) => {
+    const options = await get(rawPath, 'OPTIONS');
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe(allow);
+    const refused = await get(rawPath, 'DELETE');
+    expect(refused.status).toBe(405);
+    expect(refused.headers.allow).toBe(allow);
+  });
+
+  // Issue 19, I5: a problem's type URI answered 404 when fetched.
+  it.each(Object.keys(PROBLEM_TYPES))('the type URI of %s serves a page about it', async (slug) => {
+    const response = await get(problemType(slug as keyof typeof PROBLEM_TYPES));
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(PROBLEM_TYPES[slug as keyof typeof PROBLEM_TYPES].title);
+  });
+
   it('405 with Allow for a method an endpoint does not serve', async () => {
     const response = await get('/gateway/Drug/FindDrugs', 'DELETE');
     expect(response.status).toBe(405);
@@ -113,14 +223,15 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
   });
 });
 
-describe.skipIf(!IS_BUILT)('a production deployment (real secrets, https in front)', () => {
+describe.skipIf(!IS_BUILT)('a production deployment (real secrets, a trusted proxy)', () => {
   const SECURE_PORT = 3232;
+  /** 127.0.0.2 (loopback too) is the trusted proxy; 127.0.0.1 a client connecting directly. */
+  const PROXY = '127.0.0.2';
   let server: ChildProcess;
   beforeAll(async () => {
     server = startAppServer(SECURE_PORT, {
-      SVC_CLIENT_KEYS: 'k',
-      SESSION_PASSWORD: 's'.repeat(32),
-      JWT_SECRET: 'j'.repeat(32),
+      ...productionCredentials().env,
+      TRUSTED_PROXIES: PROXY,
       LOG_LEVEL: 'silent',
       LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'server-secure-')),
     });
@@ -128,17 +239,40 @@ describe.skipIf(!IS_BUILT)('a production deployment (real secrets, https in fron
   }, 60_000);
   afterAll(() => server.kill('SIGTERM'));
 
-  it('sends HSTS and a __Host- session cookie that is Secure', async () => {
-    const page = await fetch(`http://127.0.0.1:${SECURE_PORT}/`);
-    expect(page.headers.get('strict-transport-security')).toBe(
-      'max-age=63072000; includeSubDomains',
-    );
-    expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
-    const session = await fetch(`http://127.0.0.1:${SECURE_PORT}/gateway/session`, {
-      headers: { 'sec-fetch-site': 'same-origin' },
+  const session = { 'sec-fetch-site': 'same-origin' };
+
+  it('behind https (the trusted proxy says so): HSTS and a __Host- session cookie that is Secure', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const page = await get('/', { port: SECURE_PORT, from: PROXY, headers: https });
+    expect(page.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const cookie = await get('/gateway/session', {
+      port: SECURE_PORT,
+      from: PROXY,
+      headers: { ...https, ...session },
     });
-    expect(session.headers.get('set-cookie')).toMatch(
+    expect(String(cookie.headers['set-cookie'])).toMatch(
       /^__Host-rxpf_session=[^;]+;.*Path=\/;.*HttpOnly;.*Secure;.*SameSite=Lax/,
     );
+  });
+
+  // Issue 19, I2: HSTS went out over plain HTTP, and X-Forwarded-Proto was never read.
+  it.each([
+    ['plain http from a client', undefined, {}],
+    ['a client claiming https itself', undefined, { 'x-forwarded-proto': 'https' }],
+    ['plain http through the trusted proxy', PROXY, { 'x-forwarded-proto': 'http' }],
+  ])('%s: no HSTS, a session cookie without Secure', async (_, from, headers) => {
+    const page = await get('/', { port: SECURE_PORT, from, headers });
+    expect(page.status).toBe(200);
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const cookie = await get('/gateway/session', {
+      port: SECURE_PORT,
+      from,
+      headers: { ...headers, ...session },
+    });
+    const setCookie = String(cookie.headers['set-cookie']);
+    expect(setCookie).toMatch(/^rxpf_session=/);
+    expect(setCookie).not.toMatch(/Secure/);
   });
 });

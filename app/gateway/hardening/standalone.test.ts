@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDALONE_DIR, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+import { productionCredentials } from '@/lib/testing/secrets';
 
 // The folder the Docker image ships (`output: 'standalone'` + scripts/finish-standalone.mjs),
 // run on its own from its own directory, as the image runs it: issue 11, deployment.
 const PORT = 3241;
 const BASE = `http://127.0.0.1:${PORT}`;
 const IS_STANDALONE_BUILT = existsSync(path.join(STANDALONE_DIR, 'server.mjs'));
+const credentials = productionCredentials();
 
 describe.skipIf(!IS_STANDALONE_BUILT)('the standalone server (needs npm run build)', () => {
   let server: ChildProcess;
@@ -18,9 +20,7 @@ describe.skipIf(!IS_STANDALONE_BUILT)('the standalone server (needs npm run buil
     server = startAppServer(
       PORT,
       {
-        SVC_CLIENT_KEYS: 'standalone-key',
-        SESSION_PASSWORD: 's'.repeat(32),
-        JWT_SECRET: 'j'.repeat(32),
+        ...credentials.env,
         LOG_LEVEL: 'silent',
         LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'standalone-')),
       },
@@ -31,7 +31,7 @@ describe.skipIf(!IS_STANDALONE_BUILT)('the standalone server (needs npm run buil
   afterAll(() => server.kill('SIGTERM'));
 
   it('logs in, searches through FindDrugs and serves a results page with its assets', async () => {
-    const key = { 'x-svc-client-key': 'standalone-key' };
+    const key = { 'x-svc-client-key': credentials.clientKey };
     const pair = await (
       await fetch(`${BASE}/gateway/auth/token`, {
         method: 'POST',

@@ -9,4 +9,4 @@ export const GET = gatewayRoute(async () =>
   jsonResponse(document, { headers: { 'Cache-Control': 'public, max-age=3600' } }),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET');

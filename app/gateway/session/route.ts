@@ -5,7 +5,7 @@ import { methodsNotAllowed } from '@/lib/server/other-methods';
 
 /** GET /gateway/session — the page's anonymous session: member id and groupID, never a token. */
 export const GET = gatewayRoute(async (request, context) => {
-  assertSameOrigin(request);
+  await assertSameOrigin(request, context);
   const session = await openBrowserSession(request, context);
   return jsonResponse(
     { memberId: memberIdOf(session.sessionId), groupID: session.groupId },
@@ -13,4 +13,4 @@ export const GET = gatewayRoute(async (request, context) => {
   );
 });
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET');

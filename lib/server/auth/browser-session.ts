@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { getIronSession, type IronSession } from 'iron-session';
+import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { clientAddressOf } from '@/lib/server/client-address';
 import { container } from '@/lib/server/container';
 import type { GatewayContext } from '@/lib/server/http';
@@ -82,45 +82,94 @@ async function keepTokensFresh(
 }
 
 /**
+ * The family id a provisional session logs in with: derived from its session id, so the store
+ * holds at most one family per session, however often its provisional cookie is replayed.
+ */
+const familyIdOf = (sessionId: string): string =>
+  createHash('sha256').update(`browser-session:${sessionId}`).digest('base64url').slice(0, 32);
+
+/**
  * Opens the browser's sealed session from the request. A first visit (or a cookie that is missing,
- * tampered with, or whose family was revoked) starts a provisional session, counted against the
- * client address's limit of new sessions; its second use logs it in (a token family in the store);
- * later uses refresh the tokens server-side before they expire. iron-session writes any change into
- * the response's Set-Cookie. Every use counts against the session's own rate limit.
+ * crafted, tampered with, or whose family was revoked) starts a provisional session, counted
+ * against the client address's limit of new sessions; its second use logs it in (a token family
+ * in the store, once per session: a replayed provisional cookie is served as the provisional
+ * session it is, and writes nothing); later uses refresh the tokens server-side before they
+ * expire. Every use counts against the session's own rate limit, before anything is written.
+ * iron-session writes any change into the response's Set-Cookie.
  */
 export async function openBrowserSession(
   request: Request,
   context: GatewayContext,
 ): Promise<BrowserSession> {
   const { env, tokens, trustedProxies } = container();
-  const options = sessionOptions(env);
-  // A tampered cookie, or one sealed with a password we no longer have, opens as an empty session.
-  const session = await getIronSession<SessionData>(request, context.headerCarrier, options);
-  const tokenState =
-    session.accessToken === undefined ? 'none' : await keepTokensFresh(session, context);
-  let changed = tokenState === 'refreshed';
-  if (session.sessionId === undefined || tokenState === 'invalid') {
-    await enforceRateLimit({
-      kind: 'new-session',
-      address: clientAddressOf(request, trustedProxies),
-    });
-    session.accessToken = session.refreshToken = session.accessExpiresAtMs = undefined;
-    session.provider = undefined;
-    session.sessionId = randomUUID();
-    changed = true;
-  } else if (tokenState === 'none') {
-    setPair(session, await tokens.login(env.browserGroupId, BROWSER_CLIENT_KEY_ID));
-    changed = true;
+  const options = sessionOptions(env, request);
+  const session = await openSealedSession(request, context, options);
+  if (session.sessionId !== undefined) {
+    await enforceRateLimit({ kind: 'session', sessionId: session.sessionId }, context);
+    const tokenState =
+      session.accessToken === undefined ? 'none' : await keepTokensFresh(session, context);
+    if (tokenState !== 'invalid') {
+      let changed = tokenState === 'refreshed';
+      if (tokenState === 'none') {
+        const pair = await tokens.loginOnce(
+          familyIdOf(session.sessionId),
+          env.browserGroupId,
+          BROWSER_CLIENT_KEY_ID,
+        );
+        if (pair) setPair(session, pair);
+        changed = pair !== null;
+      }
+      if (changed) await save(session, context, options.cookieName);
+      return browserSessionOf(session, context, options.cookieName);
+    }
   }
-  if (changed) await save(session, context, options.cookieName);
-  const sessionId = session.sessionId ?? '';
-  await enforceRateLimit({ kind: 'session', sessionId });
-  return { sessionId, groupId: env.browserGroupId, vault: vaultIn(session, context) };
+  await enforceRateLimit(
+    { kind: 'new-session', address: clientAddressOf(request, trustedProxies) },
+    context,
+  );
+  session.accessToken = session.refreshToken = session.accessExpiresAtMs = undefined;
+  session.provider = undefined;
+  session.sessionId = randomUUID();
+  await save(session, context, options.cookieName);
+  await enforceRateLimit({ kind: 'session', sessionId: session.sessionId }, context);
+  return browserSessionOf(session, context, options.cookieName);
+}
+
+function browserSessionOf(
+  session: Session,
+  context: GatewayContext,
+  cookieName: string,
+): BrowserSession {
+  return {
+    sessionId: session.sessionId ?? '',
+    groupId: container().env.browserGroupId,
+    vault: vaultIn(session, context, cookieName),
+  };
+}
+
+/** A request-like carrier with no cookie: what a cookie iron-session cannot open is worth. */
+const NO_COOKIE = { headers: new Headers() } as Request;
+
+/**
+ * The session iron-session opens from the request's cookie. It answers an empty session for a
+ * tampered or expired seal, but rethrows other malformations (a `Fe26.3` prefix, a non-numeric
+ * expiry, a password id such as `__proto__`): those cookies are no session either, not a fault.
+ */
+async function openSealedSession(
+  request: Request,
+  context: GatewayContext,
+  options: SessionOptions,
+): Promise<Session> {
+  try {
+    return await getIronSession<SessionData>(request, context.headerCarrier, options);
+  } catch {
+    // A fault of ours (a bad configuration) throws again here, and is logged as one.
+    return getIronSession<SessionData>(NO_COOKIE, context.headerCarrier, options);
+  }
 }
 
 /** The provider's state for this browser, kept in the session's sealed cookie. */
-function vaultIn(session: Session, context: GatewayContext): CallerVault {
-  const { cookieName } = sessionOptions(container().env);
+function vaultIn(session: Session, context: GatewayContext, cookieName: string): CallerVault {
   return {
     read: () => session.provider,
     write: async (value) => {
@@ -144,11 +193,9 @@ export function vaultOver(
     read: () => data.provider,
     write: async (value) => {
       if (!opened) {
-        const options = sessionOptions(container().env);
-        opened = vaultIn(
-          await getIronSession<SessionData>(request, context.headerCarrier, options),
-          context,
-        );
+        const options = sessionOptions(container().env, request);
+        const session = await openSealedSession(request, context, options);
+        opened = vaultIn(session, context, options.cookieName);
       }
       await opened.write(value);
       data = { ...data, provider: value };

@@ -4,7 +4,7 @@ import { container } from '@/lib/server/container';
 import { crossSite, forbidden, unauthorized } from '@/lib/server/errors';
 import type { GatewayContext } from '@/lib/server/http';
 import type { CallerVault, ProviderCallContext } from '@/lib/server/providers/types';
-import { enforceRateLimit } from '@/lib/server/rate-limit';
+import { enforceRateLimit, type RateLimitLedger } from '@/lib/server/rate-limit';
 import { openBrowserSessionFast } from './session-fast-path';
 import { TokenError } from './token-error';
 import { clientKeyIdOf } from './tokens';
@@ -25,22 +25,30 @@ export function providerContextOf(caller: Caller, context: GatewayContext): Prov
   };
 }
 
+/** A 401 for a call without valid credentials, counted against its address's allowance (429). */
+async function refuse(request: Request, ledger: RateLimitLedger, detail: string): Promise<never> {
+  await enforceRateLimit(
+    { kind: 'auth-failure', address: clientAddressOf(request, container().trustedProxies) },
+    ledger,
+  );
+  throw unauthorized(detail);
+}
+
 /**
  * Checks the client key header and counts the call against the key's rate limit; returns the key's
  * id. A missing or unknown key is a 401, and guessing is limited per client address (429).
  */
-export async function authenticateClient(request: Request): Promise<string> {
-  const { env, trustedProxies } = container();
+export async function authenticateClient(
+  request: Request,
+  ledger: RateLimitLedger,
+): Promise<string> {
+  const { env } = container();
   const clientKey = request.headers.get('x-svc-client-key');
   if (!clientKey || !env.clientKeys.has(clientKey)) {
-    await enforceRateLimit({
-      kind: 'auth-failure',
-      address: clientAddressOf(request, trustedProxies),
-    });
-    throw unauthorized('Send a valid client key in the x-svc-client-key header.');
+    return refuse(request, ledger, 'Send a valid client key in the x-svc-client-key header.');
   }
   const clientKeyId = clientKeyIdOf(clientKey);
-  await enforceRateLimit({ kind: 'api', clientKeyId });
+  await enforceRateLimit({ kind: 'api', clientKeyId }, ledger);
   return clientKeyId;
 }
 
@@ -59,12 +67,12 @@ function originHost(origin: string): string | null {
  * spend a visitor's session. A request with no browser headers at all is an API call without a key.
  * An Origin that is `null` (sandboxed frames, some redirects) or unparsable is treated as foreign.
  */
-export function assertSameOrigin(request: Request): void {
+export async function assertSameOrigin(request: Request, ledger: RateLimitLedger): Promise<void> {
   const site = request.headers.get('sec-fetch-site');
   const origin = request.headers.get('origin');
   if (site === 'same-origin' || site === 'none') return;
   if (site === null && origin === null) {
-    throw unauthorized('Send the x-svc-client-key header and a Bearer access token.');
+    return refuse(request, ledger, 'Send the x-svc-client-key header and a Bearer access token.');
   }
   if (site === null && origin !== null) {
     const host = originHost(origin);
@@ -89,7 +97,7 @@ export async function authenticateCaller(
 ): Promise<Caller> {
   const isApiCall = request.headers.has('x-svc-client-key') || request.headers.has('authorization');
   if (isApiCall) {
-    const clientKeyId = await authenticateClient(request);
+    const clientKeyId = await authenticateClient(request, context);
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
     if (!bearer)
       throw unauthorized('Send Authorization: Bearer <accessToken> (from /gateway/auth/token).');
@@ -99,7 +107,7 @@ export async function authenticateCaller(
     }
     return { kind: 'api', clientKeyId, groupId: claims.groupId };
   }
-  assertSameOrigin(request);
+  await assertSameOrigin(request, context);
   return { kind: 'browser', ...(await openBrowserSessionFast(request, context)) };
 }
 

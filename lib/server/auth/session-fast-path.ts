@@ -1,7 +1,8 @@
 import 'server-only';
-import { unsealData } from 'iron-session';
+import { unsealData, type SessionOptions } from 'iron-session';
 import { container } from '@/lib/server/container';
 import type { GatewayContext } from '@/lib/server/http';
+import type { LruCache } from '@/lib/server/lru-cache';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
 import {
   openBrowserSession,
@@ -14,7 +15,7 @@ import { sessionOptions } from './session-options';
 import { isTokenError } from './token-error';
 
 /** The session cookie's sealed value, as the browser sent it; null when there is none. */
-function sealedCookie(cookieHeader: string | null, name: string): string | null {
+export function sealedCookie(cookieHeader: string | null, name: string): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (part.slice(0, separator).trim() !== name) continue;
@@ -25,6 +26,27 @@ function sealedCookie(cookieHeader: string | null, name: string): string | null 
     }
   }
   return null;
+}
+
+/**
+ * What a sealed cookie holds, from memory when this text was opened before; null for a cookie
+ * that opens to nothing (tampered, expired, crafted: iron-session throws for some of those). Only
+ * real sessions are remembered, so a flood of made-up cookies cannot fill the memory.
+ */
+async function unsealedSession(
+  sealed: string,
+  options: SessionOptions,
+  unsealedSessions: LruCache<string, SessionData>,
+): Promise<SessionData | null> {
+  const remembered = unsealedSessions.get(sealed);
+  if (remembered) return remembered;
+  const data = await unsealData<SessionData>(sealed, {
+    password: options.password,
+    ttl: options.ttl,
+  }).catch(() => null);
+  if (!data?.sessionId) return null;
+  unsealedSessions.set(sealed, data);
+  return data;
 }
 
 /**
@@ -41,22 +63,15 @@ export async function openBrowserSessionFast(
   context: GatewayContext,
 ): Promise<BrowserSession> {
   const { env, tokens, unsealedSessions } = container();
-  const options = sessionOptions(env);
+  const options = sessionOptions(env, request);
   const sealed = sealedCookie(request.headers.get('cookie'), options.cookieName);
-  if (sealed) {
-    let data = unsealedSessions.get(sealed);
-    if (!data) {
-      data = await unsealData<SessionData>(sealed, {
-        password: options.password,
-        ttl: options.ttl,
-      });
-      unsealedSessions.set(sealed, data);
-    }
+  const data = sealed ? await unsealedSession(sealed, options, unsealedSessions) : null;
+  if (data) {
     const { sessionId, accessToken, accessExpiresAtMs } = data;
     if (sessionId && accessToken && (accessExpiresAtMs ?? 0) - Date.now() >= REFRESH_MARGIN_MS) {
       try {
         const claims = await tokens.verifyAccessToken(accessToken);
-        await enforceRateLimit({ kind: 'session', sessionId });
+        await enforceRateLimit({ kind: 'session', sessionId }, context);
         return { sessionId, groupId: claims.groupId, vault: vaultOver(data, request, context) };
       } catch (err) {
         if (!isTokenError(err)) throw err;

@@ -3,22 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/server/env';
+import { productionCredentials } from '@/lib/testing/secrets';
+import { SCHEME_HEADER } from '@/server/request-facts.mjs';
 import { sessionOptions } from './session-options';
 
-const secret = 's'.repeat(32);
 const local = () => mkdtempSync(path.join(tmpdir(), 'session-options-'));
+const production = () =>
+  parseEnv({ ...productionCredentials().env, NODE_ENV: 'production', LOCAL_DATA_DIR: local() });
+/** A request as server.mjs hands it over, saying which scheme the client used. */
+const over = (scheme: 'http' | 'https') =>
+  new Request('http://localhost/', { headers: { [SCHEME_HEADER]: scheme } });
 
 describe('sessionOptions', () => {
-  it('in production: a __Host- cookie, Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', () => {
-    const options = sessionOptions(
-      parseEnv({
-        NODE_ENV: 'production',
-        SVC_CLIENT_KEYS: 'k',
-        SESSION_PASSWORD: secret,
-        JWT_SECRET: secret,
-        LOCAL_DATA_DIR: local(),
-      }),
-    );
+  it('in production over https: a __Host- cookie, Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', () => {
+    const options = sessionOptions(production(), over('https'));
     expect(options.cookieName).toBe('__Host-rxpf_session');
     expect(options.cookieOptions).toEqual({
       httpOnly: true,
@@ -28,9 +26,18 @@ describe('sessionOptions', () => {
     });
   });
 
-  it('over the quick-start’s plain http: no prefix, not Secure', () => {
+  it('in production over plain http (no trusted proxy said https): no prefix, not Secure', () => {
+    for (const request of [over('http'), new Request('http://localhost/')]) {
+      const options = sessionOptions(production(), request);
+      expect(options.cookieName).toBe('rxpf_session');
+      expect(options.cookieOptions?.secure).toBe(false);
+    }
+  });
+
+  it('with development defaults: no prefix, not Secure, even over https', () => {
     const options = sessionOptions(
       parseEnv({ NODE_ENV: 'production', ALLOW_DEV_DEFAULTS: '1', LOCAL_DATA_DIR: local() }),
+      over('https'),
     );
     expect(options.cookieName).toBe('rxpf_session');
     expect(options.cookieOptions?.secure).toBe(false);

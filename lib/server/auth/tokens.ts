@@ -60,18 +60,28 @@ export class TokenService {
 
   /** Starts a new family (a login) and returns its first pair. */
   async login(groupId: string, clientKeyId: string): Promise<TokenPair> {
-    const family: TokenFamily = {
-      familyId: randomUUID(),
-      groupId,
-      clientKeyId,
-      createdAtMs: this.now(),
-    };
+    const pair = await this.loginOnce(randomUUID(), groupId, clientKeyId);
+    if (!pair) throw new Error('a random family id collided');
+    return pair;
+  }
+
+  /**
+   * Starts the family with this id and returns its first pair, unless that family was started
+   * before: then null, and nothing is written. Lets a caller tie one login to one credential
+   * (a browser's provisional session) however often that credential is replayed.
+   */
+  async loginOnce(
+    familyId: string,
+    groupId: string,
+    clientKeyId: string,
+  ): Promise<TokenPair | null> {
+    const family: TokenFamily = { familyId, groupId, clientKeyId, createdAtMs: this.now() };
     const refreshToken = randomBytes(32).toString('base64url');
-    await this.options.store.createFamily(family, {
+    const created = await this.options.store.createFamily(family, {
       tokenHash: hashRefreshToken(refreshToken),
       expiresAtMs: this.refreshExpiryMs(),
     });
-    return this.pairFor(family, refreshToken);
+    return created ? this.pairFor(family, refreshToken) : null;
   }
 
   /** Rotates a refresh token; a reused one revokes its family. Throws TokenError. */
@@ -129,6 +139,14 @@ export class TokenService {
     }
     if (!(await this.options.store.isFamilyActive(sub))) throw new TokenError('access', 'revoked');
     return { familyId: sub, groupId: groupID, clientKeyId: ckid, expiresAtMs: exp * 1000 };
+  }
+
+  /**
+   * Whether this token was verified in full before and its times still hold: a cheap hint that
+   * the caller is already signed in (no revocation check; never a substitute for verifying).
+   */
+  wasVerified(token: string): boolean {
+    return this.verified.get(token, Math.floor(this.now() / 1000)) !== undefined;
   }
 
   private refreshExpiryMs(): number {

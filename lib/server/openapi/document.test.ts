@@ -39,8 +39,36 @@ describe('the OpenAPI document', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('describes every /gateway route there is, and no other', () => {
-    expect(Object.keys(document.paths).sort()).toEqual(gatewayRoutes().sort());
+  it('describes every /gateway route there is, the operations’ probes, and no other', () => {
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [...gatewayRoutes(), '/healthz', '/readyz', '/metrics'].sort(),
+    );
+  });
+
+  // Issue 19, I6 and the RateLimit fields.
+  it('names every operation, and documents the rate-limit fields real answers carry', async () => {
+    const operations = Object.values(document.paths).flatMap((path) => Object.values(path));
+    const ids = operations.map((operation) => (operation as { operationId?: string }).operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const response = await findDrugs(
+      new Request('http://localhost/gateway/Drug/FindDrugs?groupID=G1&DrugName=x&Zip=94110', {
+        headers: await apiHeaders('G1'),
+      }),
+    );
+    const documented = document.paths['/gateway/Drug/FindDrugs']?.get?.responses[
+      String(response.status)
+    ] as { headers?: Record<string, unknown> } | undefined;
+    for (const field of ['RateLimit', 'RateLimit-Policy']) {
+      expect(response.headers.get(field), field).toBeTruthy();
+      expect(documented?.headers?.[field], field).toBeDefined();
+    }
+    for (const status of ['405', '414', '503']) {
+      expect(
+        document.paths['/gateway/Drug/Autocomplete']?.get?.responses[status],
+        status,
+      ).toBeDefined();
+    }
   });
 
   it('is what /gateway/openapi.json serves', async () => {

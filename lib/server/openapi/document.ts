@@ -20,6 +20,8 @@ import {
   problemSchema,
   queryParameters,
 } from './schema-helpers';
+import { PROBE_PATHS, PROBE_SCHEMAS } from './probe-paths';
+import { HEADER_COMPONENTS, withRateLimitFields, withRetryAfter } from './response-headers';
 
 /** FindDrugs answers are validated by a strong ETag (docs/API.md, HTTP caching). */
 const ETAG_HEADER = {
@@ -31,6 +33,28 @@ function withEtag<T extends { '200': object }>(responses: T): T {
   return { ...responses, '200': { ...responses['200'], headers: { ETag: ETAG_HEADER } } };
 }
 
+/**
+ * What any gateway operation may answer before its handler runs: server.mjs's refusals (an
+ * unparsable request, a method the path does not serve, a slow client, oversized headers, a full
+ * server) and the gateway's own for a query string over 4 KiB.
+ */
+const SERVER_PROBLEMS = [
+  'malformed-request',
+  'method-not-allowed',
+  'request-timeout',
+  'uri-too-long',
+  'headers-too-large',
+  'server-busy',
+] as const satisfies readonly ProblemSlug[];
+
+/** What the price source may answer through any search (upstream provider, token store). */
+const PRICE_SOURCE_PROBLEMS = [
+  'upstream-unavailable',
+  'store-unavailable',
+  'upstream-circuit-open',
+  'upstream-timeout',
+] as const satisfies readonly ProblemSlug[];
+
 /** What a price search (FindDrugs, FindBasket, FindSavings) can answer instead of its 200. */
 const PRICE_SEARCH_PROBLEMS = [
   'invalid-parameters',
@@ -40,12 +64,9 @@ const PRICE_SEARCH_PROBLEMS = [
   'drug-not-found',
   'no-pharmacy-nearby',
   'pharmacy-not-found',
-  'uri-too-long',
   'rate-limited',
-  'upstream-unavailable',
-  'store-unavailable',
-  'upstream-circuit-open',
-  'upstream-timeout',
+  ...PRICE_SOURCE_PROBLEMS,
+  ...SERVER_PROBLEMS,
 ] as const satisfies readonly ProblemSlug[];
 
 /** Every schema the document refers to, by component name. */
@@ -61,6 +82,10 @@ const COMPONENTS: Record<string, { schema: z.ZodType; io: 'input' | 'output' }> 
   Problem: { schema: problemSchema, io: 'output' },
 };
 
+/** The problems of a gateway operation counted against a rate limit, with the limit's fields. */
+const limitedProblems = (...slugs: ProblemSlug[]) =>
+  problemResponses(...slugs, 'rate-limited', ...SERVER_PROBLEMS);
+
 /** Component schemas, nested named schemas lifted into components of their own. */
 function componentSchemas(): Record<string, unknown> {
   const schemas: Record<string, unknown> = {};
@@ -70,7 +95,7 @@ function componentSchemas(): Record<string, unknown> {
     // A schema with its own id comes back as a reference to its $defs entry, lifted just above.
     if (!('$ref' in root)) schemas[name] = root;
   }
-  return schemas;
+  return { ...schemas, ...PROBE_SCHEMAS };
 }
 
 const apiCaller = [{ clientKey: [], bearer: [] }];
@@ -91,13 +116,20 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'Rx Price Finder gateway',
       version: '1.0.0',
       description:
-        'Drug and pharmacy price search (SPEC.md) with the decisions of CONTRACT.md. Prices from the embedded dataset are estimates modelled from public CMS NADAC costs (`pricing.isEstimate`), not quotes.',
+        'Drug and pharmacy price search (SPEC.md) with the decisions of CONTRACT.md. Prices from the embedded dataset are estimates modelled from public CMS NADAC costs (`pricing.isEstimate`), not quotes. Every answer that counted against a rate limit carries `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-11); every problem’s `type` URI serves a page about it.',
+      // The repository carries no open licence (package.json: private), so all rights are
+      // reserved; the embedded data's sources and their own licences are on the /about page.
+      license: {
+        name: 'Proprietary, all rights reserved (data sources and their licences: /about)',
+        identifier: 'LicenseRef-Proprietary',
+      },
     },
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
         clientKey: { type: 'apiKey', in: 'header', name: 'x-svc-client-key' },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' },
         session: {
           type: 'apiKey',
           in: 'cookie',
@@ -106,10 +138,12 @@ export function openApiDocument(): Record<string, unknown> {
         },
       },
       schemas: componentSchemas(),
+      headers: HEADER_COMPONENTS,
     },
     paths: {
       '/gateway/Drug/FindDrugs': {
         get: {
+          operationId: 'findDrugs',
           summary: 'Prices of a drug at pharmacies near a location',
           security: apiOrBrowser,
           parameters: [
@@ -122,18 +156,19 @@ export function openApiDocument(): Record<string, unknown> {
               schema: { type: 'string' },
             },
           ],
-          responses: {
+          responses: withRateLimitFields({
             ...withEtag(jsonResponse('Drugs, pickers, origin and coverage', 'FindDrugsAnswer')),
             '304': {
               description: 'The answer named by If-None-Match is still current (no body)',
               headers: { ETag: ETAG_HEADER },
             },
             ...problemResponses(...PRICE_SEARCH_PROBLEMS),
-          },
+          }),
         },
       },
       '/gateway/Drug/FindBasket': {
         get: {
+          operationId: 'findBasket',
           summary: 'A list of medicines priced at nearby pharmacies, ranked by the total',
           security: apiOrBrowser,
           parameters: [
@@ -153,91 +188,104 @@ export function openApiDocument(): Record<string, unknown> {
               },
             },
           ],
-          responses: {
+          responses: withRateLimitFields({
             ...jsonResponse(
               'Items, ranked pharmacies, cheapest single and split',
               'FindBasketAnswer',
             ),
             ...problemResponses(...PRICE_SEARCH_PROBLEMS),
-          },
+          }),
         },
       },
       '/gateway/Drug/FindSavings': {
         get: {
+          operationId: 'findSavings',
           summary:
             'Savings that hold for one fill: the generic, a larger quantity, a pharmacy near',
           security: apiOrBrowser,
           parameters: queryParameters(FIND_DRUGS_FIELDS, ['groupID']),
-          responses: {
+          responses: withRateLimitFields({
             ...jsonResponse('The savings that hold (possibly none)', 'FindSavingsAnswer'),
             ...problemResponses(...PRICE_SEARCH_PROBLEMS),
-          },
+          }),
         },
       },
       '/gateway/Drug/Autocomplete': {
         get: {
+          operationId: 'autocomplete',
           summary: 'Brand and generic names for a partly typed name',
           security: apiOrBrowser,
           parameters: queryParameters(AUTOCOMPLETE_FIELDS, ['prefixText']),
-          responses: {
+          responses: withRateLimitFields({
             ...jsonResponse('Up to 10 names, best first', 'AutocompleteResponse'),
-            ...problemResponses('invalid-parameters', 'unauthorized', 'cross-site', 'rate-limited'),
-          },
+            ...limitedProblems(
+              'invalid-parameters',
+              'unauthorized',
+              'cross-site',
+              ...PRICE_SOURCE_PROBLEMS,
+            ),
+          }),
         },
       },
       '/gateway/auth/token': {
         post: {
+          operationId: 'logIn',
           summary: 'Log in (CONTRACT §2 extension): the first token pair of a family',
           security: [{ clientKey: [] }],
           requestBody: jsonBody('LoginBody'),
-          responses: {
+          responses: withRateLimitFields({
             ...jsonResponse('A new token pair', 'TokenPair'),
-            ...problemResponses(
+            ...limitedProblems(
               'invalid-parameters',
               'unauthorized',
               'payload-too-large',
               'unsupported-media-type',
-              'rate-limited',
               'store-unavailable',
             ),
-          },
+          }),
         },
       },
       '/gateway/auth/refresh': {
         post: {
+          operationId: 'refreshTokens',
           summary: 'Rotate a refresh token; presenting a spent one revokes its family',
           security: [{ clientKey: [] }],
           requestBody: jsonBody('RefreshBody'),
-          responses: {
+          responses: withRateLimitFields({
             ...jsonResponse('The next token pair', 'TokenPair'),
-            ...problemResponses(
+            ...limitedProblems(
               'invalid-parameters',
               'unauthorized',
               'payload-too-large',
               'unsupported-media-type',
-              'rate-limited',
               'store-unavailable',
             ),
-          },
+          }),
         },
       },
       '/gateway/session': {
         get: {
+          operationId: 'getSession',
           summary: 'The page’s anonymous session (member id for the discount card)',
           security: [{ session: [] }, {}],
-          responses: {
+          responses: withRateLimitFields({
             ...jsonResponse('Member id and group', 'SessionInfo'),
-            ...problemResponses('unauthorized', 'cross-site', 'rate-limited', 'store-unavailable'),
-          },
+            ...limitedProblems('unauthorized', 'cross-site', 'store-unavailable'),
+          }),
         },
       },
       '/gateway/openapi.json': {
         get: {
+          operationId: 'getOpenApiDocument',
           summary: 'This document',
           security: [{}],
-          responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': {} } } },
+          responses: withRetryAfter({
+            '200': { description: 'OpenAPI 3.1', content: { 'application/json': {} } },
+            ...problemResponses(...SERVER_PROBLEMS),
+          }),
         },
       },
+      ...PROBE_PATHS,
     },
   };
 }

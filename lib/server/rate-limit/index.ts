@@ -31,13 +31,92 @@ function limitOf(subject: RateLimitSubject, env: ServerEnv): { key: string; perM
   }
 }
 
-/** Counts one request or attempt for its subject; throws 429 (with Retry-After) over the limit. */
-export async function enforceRateLimit(subject: RateLimitSubject): Promise<void> {
+/** A limit a request counted against, as the RateLimit header fields report it. */
+export interface RateLimitState {
+  policy: RateLimitSubject['kind'];
+  quota: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/** Where a request's handling collects the limits it counted against (the GatewayContext). */
+export interface RateLimitLedger {
+  rateLimits: RateLimitState[];
+}
+
+/** Seconds until the current window ends. */
+const secondsLeft = (nowMs: number): number =>
+  Math.max(1, Math.ceil((WINDOW_MS - (nowMs % WINDOW_MS)) / 1000));
+
+/**
+ * Throws 429 when the subject is already at its limit, without counting this request: a check
+ * that must come before comparing a secret, so that an address over its allowance of wrong
+ * guesses learns nothing more (not even from a right one) until the window ends.
+ */
+export async function assertUnderLimit(
+  subject: RateLimitSubject,
+  ledger: RateLimitLedger,
+): Promise<void> {
+  const { env, rateLimiter, metrics } = container();
+  const { key, perMinute } = limitOf(subject, env);
+  const nowMs = Date.now();
+  const count = await rateLimiter.count(key, WINDOW_MS, nowMs);
+  const resetSeconds = secondsLeft(nowMs);
+  record(ledger, subject, perMinute, Math.max(0, perMinute - count), resetSeconds);
+  if (count >= perMinute) {
+    metrics.rateLimitRejections.inc({ kind: subject.kind });
+    throw tooManyRequests(resetSeconds);
+  }
+}
+
+/**
+ * Counts one request or attempt for its subject, noting the limit's state in the ledger; throws
+ * 429 (with Retry-After) over the limit.
+ */
+export async function enforceRateLimit(
+  subject: RateLimitSubject,
+  ledger: RateLimitLedger,
+): Promise<void> {
   const { env, rateLimiter, metrics } = container();
   const { key, perMinute } = limitOf(subject, env);
   const decision = await rateLimiter.hit(key, perMinute, WINDOW_MS, Date.now());
+  record(ledger, subject, perMinute, decision.remaining, decision.retryAfterSeconds);
   if (!decision.allowed) {
     metrics.rateLimitRejections.inc({ kind: subject.kind });
     throw tooManyRequests(decision.retryAfterSeconds);
   }
+}
+
+function record(
+  ledger: RateLimitLedger,
+  subject: RateLimitSubject,
+  quota: number,
+  remaining: number,
+  resetSeconds: number,
+): void {
+  ledger.rateLimits.push({
+    policy: subject.kind,
+    quota,
+    windowSeconds: WINDOW_MS / 1000,
+    remaining,
+    resetSeconds,
+  });
+}
+
+/**
+ * The RateLimit-Policy and RateLimit header fields (draft-ietf-httpapi-ratelimit-headers-11) for
+ * the limits a request counted against: one item per policy (its last state), none when it
+ * counted against no limit.
+ */
+export function rateLimitFields(ledger: RateLimitLedger): Record<string, string> {
+  const byPolicy = new Map(ledger.rateLimits.map((state) => [state.policy, state]));
+  if (byPolicy.size === 0) return {};
+  const states = [...byPolicy.values()];
+  return {
+    'RateLimit-Policy': states
+      .map((s) => `"${s.policy}";q=${s.quota};w=${s.windowSeconds}`)
+      .join(', '),
+    RateLimit: states.map((s) => `"${s.policy}";r=${s.remaining};t=${s.resetSeconds}`).join(', '),
+  };
 }

@@ -19,7 +19,7 @@ function limiterContract(name: string, open: () => RateLimiter) {
       for (let i = 0; i < 3; i += 1)
         expect((await limiter.hit(key, 3, 60_000, start + i)).allowed).toBe(true);
       const refused = await limiter.hit(key, 3, 60_000, start + 15_000);
-      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45 });
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45, remaining: 0 });
     });
 
     it('counts keys separately and starts over in the next window', async () => {
@@ -29,6 +29,17 @@ function limiterContract(name: string, open: () => RateLimiter) {
       expect((await limiter.hit(a, 1, 60_000, start + 1)).allowed).toBe(false);
       expect((await limiter.hit(b, 1, 60_000, start + 1)).allowed).toBe(true);
       expect((await limiter.hit(a, 1, 60_000, start + 60_000)).allowed).toBe(true);
+    });
+
+    it('count reads the current window without counting a hit', async () => {
+      const key = randomUUID();
+      const start = 1_800_000_120_000;
+      expect(await limiter.count(key, 60_000, start)).toBe(0);
+      await limiter.hit(key, 5, 60_000, start);
+      await limiter.hit(key, 5, 60_000, start + 1);
+      expect(await limiter.count(key, 60_000, start + 2)).toBe(2);
+      expect(await limiter.count(key, 60_000, start + 3)).toBe(2);
+      expect(await limiter.count(key, 60_000, start + 60_000)).toBe(0);
     });
   });
 }

@@ -18,7 +18,8 @@ function sessionCookieOf(response: Response, cookieName: string): string | null 
 export async function inProcessFuzzContext(): Promise<FuzzContext> {
   const { env } = container();
   const { accessToken } = await loginPair(FUZZ_GROUP);
-  const { cookieName } = sessionOptions(env);
+  // Handlers called in process see no https (no server.mjs in front): the plain cookie name.
+  const { cookieName } = sessionOptions(env, new Request('http://localhost/'));
   const call = (cookie?: string) =>
     session(
       new Request('http://localhost/gateway/session', {

@@ -48,9 +48,16 @@ function isProblemBody(body: string, status: number): boolean {
   }
 }
 
+/** A full server's refusal (server.mjs's admission control): an answer to load, not a fault. */
+const isServerBusy = ({ status, contentType, body }: FuzzResponse): boolean =>
+  status === 503 &&
+  contentType.startsWith('application/problem+json') &&
+  body.includes('"/problems/server-busy"');
+
 /**
  * The rule the fuzzer enforces (docs/operations.md, "Abuse evidence"):
- * - no 5xx, anywhere, for anything a client sends;
+ * - no 5xx, anywhere, for anything a client sends (a 503 server-busy problem is the server
+ *   refusing load, not a fault: it may answer anything when the machine is busy);
  * - on the API paths every 4xx is `application/problem+json` with `type`, `title` and the same
  *   `status` (a HEAD answer has no body, so there only the content type is checked);
  * - a 2xx from /gateway is JSON (OPTIONS and 204s excepted: they have no body);
@@ -61,7 +68,7 @@ function isProblemBody(body: string, status: number): boolean {
  */
 export function violationOf(request: FuzzRequest, response: FuzzResponse): Violation | null {
   const { status, contentType } = response;
-  if (status >= 500) return 'server-error';
+  if (status >= 500 && !isServerBusy(response)) return 'server-error';
   const isProblem = contentType.startsWith('application/problem+json');
   const hasBody = request.method !== 'HEAD';
   if (status >= 400) {

@@ -19,4 +19,4 @@ export const GET = gatewayRoute(async (request, context) => {
   return jsonResponse(body, { headers: { 'Cache-Control': 'private, max-age=300' } });
 });
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET');

@@ -17,4 +17,4 @@ export const GET = gatewayRoute(async (request, context) => {
   return conditionalJsonResponse(request, representation, { 'Cache-Control': 'private, no-cache' });
 });
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET');

@@ -13,4 +13,4 @@ export const GET = gatewayRoute(async (request, context) => {
   return jsonResponse(body, { headers: { 'Cache-Control': 'no-store' } });
 });
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET');

@@ -7,11 +7,11 @@ import { methodsNotAllowed } from '@/lib/server/other-methods';
 import { readJsonObject } from '@/lib/server/json-body';
 
 /** POST /gateway/auth/refresh — rotates a refresh token (SPEC §2, CONTRACT §2). */
-export const POST = gatewayRoute(async (request) => {
-  const clientKeyId = await authenticateClient(request);
+export const POST = gatewayRoute(async (request, context) => {
+  const clientKeyId = await authenticateClient(request, context);
   const body = parseOrThrow(refreshBodySchema, await readJsonObject(request));
   const pair = await container().tokens.refresh(body.refreshToken, clientKeyId);
   return jsonResponse(pair, { headers: { 'Cache-Control': 'no-store' } });
 });
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('POST');

@@ -7,11 +7,11 @@ import { methodsNotAllowed } from '@/lib/server/other-methods';
 import { readJsonObject } from '@/lib/server/json-body';
 
 /** POST /gateway/auth/token — login (CONTRACT §2 extension): issues a family's first token pair. */
-export const POST = gatewayRoute(async (request) => {
-  const clientKeyId = await authenticateClient(request);
+export const POST = gatewayRoute(async (request, context) => {
+  const clientKeyId = await authenticateClient(request, context);
   const body = parseOrThrow(loginBodySchema, await readJsonObject(request));
   const pair = await container().tokens.login(body.groupID, clientKeyId);
   return jsonResponse(pair, { headers: { 'Cache-Control': 'no-store' } });
 });
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('POST');

@@ -29,6 +29,20 @@ end
 return {'ok', token[1], family[1], family[2], family[3]}
 `;
 
+/**
+ * A new family and its first token, unless the family exists (then nothing is written): one
+ * script, so two instances starting the same family cannot both write it.
+ * KEYS: family, first token. ARGV: family id, group id, client key id, created at, expiry (ms).
+ */
+const CREATE_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'groupId', ARGV[2], 'clientKeyId', ARGV[3], 'createdAtMs', ARGV[4], 'revokedAtMs', '0')
+redis.call('PEXPIREAT', KEYS[1], ARGV[5])
+redis.call('HSET', KEYS[2], 'family', ARGV[1], 'expiresAtMs', ARGV[5], 'usedAtMs', '0')
+redis.call('PEXPIREAT', KEYS[2], ARGV[5])
+return 1
+`;
+
 type RotateReply = [string, string?, string?, string?, string?];
 
 /** Token families in Redis, for several app instances behind one load balancer. */
@@ -46,25 +60,21 @@ export class RedisTokenStore implements TokenStore {
     return `${this.prefix}token:${tokenHash}`;
   }
 
-  async createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<void> {
-    await whileReachable(() =>
-      this.redis
-        .multi()
-        .hset(this.familyKey(family.familyId), {
-          groupId: family.groupId,
-          clientKeyId: family.clientKeyId,
-          createdAtMs: String(family.createdAtMs),
-          revokedAtMs: '0',
-        })
-        .pexpireat(this.familyKey(family.familyId), first.expiresAtMs)
-        .hset(this.tokenKey(first.tokenHash), {
-          family: family.familyId,
-          expiresAtMs: String(first.expiresAtMs),
-          usedAtMs: '0',
-        })
-        .pexpireat(this.tokenKey(first.tokenHash), first.expiresAtMs)
-        .exec(),
+  async createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<boolean> {
+    const created = await whileReachable(() =>
+      this.redis.eval(
+        CREATE_SCRIPT,
+        2,
+        this.familyKey(family.familyId),
+        this.tokenKey(first.tokenHash),
+        family.familyId,
+        family.groupId,
+        family.clientKeyId,
+        String(family.createdAtMs),
+        String(first.expiresAtMs),
+      ),
     );
+    return created === 1;
   }
 
   async rotate(

@@ -63,7 +63,7 @@ export class SqliteTokenStore implements TokenStore {
     (oldHash: string, next: StoredRefreshToken, nowMs: number) => RotateResult
   >;
   private readonly createTx: Database.Transaction<
-    (family: TokenFamily, first: StoredRefreshToken) => void
+    (family: TokenFamily, first: StoredRefreshToken) => boolean
   >;
 
   constructor(file: string) {
@@ -97,7 +97,7 @@ export class SqliteTokenStore implements TokenStore {
         'INSERT INTO refresh_tokens (token_hash, family_id, expires_at_ms) VALUES (?, ?, ?)',
       ),
       insertFamily: this.db.prepare(
-        'INSERT INTO token_families (family_id, group_id, client_key_id, created_at_ms) VALUES (?, ?, ?, ?)',
+        'INSERT OR IGNORE INTO token_families (family_id, group_id, client_key_id, created_at_ms) VALUES (?, ?, ?, ?)',
       ),
       revoke: this.db.prepare(
         'UPDATE token_families SET revoked_at_ms = COALESCE(revoked_at_ms, ?) WHERE family_id = ?',
@@ -114,13 +114,15 @@ export class SqliteTokenStore implements TokenStore {
     this.statements = statements;
 
     this.createTx = this.db.transaction((family: TokenFamily, first: StoredRefreshToken) => {
-      statements.insertFamily.run(
+      const { changes } = statements.insertFamily.run(
         family.familyId,
         family.groupId,
         family.clientKeyId,
         family.createdAtMs,
       );
+      if (changes === 0) return false;
       statements.insertToken.run(first.tokenHash, family.familyId, first.expiresAtMs);
+      return true;
     });
 
     this.rotateTx = this.db.transaction(
@@ -162,10 +164,13 @@ export class SqliteTokenStore implements TokenStore {
     throw new Error('unreachable');
   }
 
-  async createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<void> {
-    await this.unlocked(() => this.createTx(family, first));
+  async createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<boolean> {
+    // A family that exists is found by a read, without taking the write lock (replayed cookies).
+    if (await this.unlocked(() => this.statements.familyStatus.get(family.familyId))) return false;
+    if (!(await this.unlocked(() => this.createTx(family, first)))) return false;
     // Every browser visit starts a family, so sweep expired ones now and then (Redis uses TTLs).
     if (++this.createdSinceSweep >= SWEEP_EVERY_CREATIONS) this.pruneExpired(family.createdAtMs);
+    return true;
   }
 
   /** Deletes expired refresh tokens and the families left without any; returns how many of each. */

@@ -85,6 +85,23 @@ function contract(name: string, open: () => TokenStore) {
       ).toBe(true);
     });
 
+    // Issue 19, H1: a browser's provisional session starts the family of a fixed id, once.
+    it('creates a family once: a second creation with its id (even concurrent) writes nothing', async () => {
+      const fam = family();
+      const tokens = Array.from({ length: 6 }, () => token());
+      const created = await Promise.all(tokens.map((t) => store.createFamily(fam, t)));
+      expect(created.filter(Boolean)).toHaveLength(1);
+      const firstToken = tokens[created.indexOf(true)] ?? token();
+      expect(await store.rotate(firstToken.tokenHash, token(), NOW)).toMatchObject({ ok: true });
+      for (const other of tokens.filter((t) => t !== firstToken)) {
+        expect(await store.rotate(other.tokenHash, token(), NOW)).toEqual({
+          ok: false,
+          reason: 'unknown',
+        });
+      }
+      expect(await store.createFamily(fam, token())).toBe(false);
+    });
+
     it('revokeFamily rejects every token of the family; unknown families are inactive', async () => {
       const fam = family();
       const first = token();

@@ -25,7 +25,8 @@ export type RotateResult =
  * revokes its whole family.
  */
 export interface TokenStore {
-  createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<void>;
+  /** Stores a new family and its first token; false (and nothing written) when the id exists. */
+  createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<boolean>;
   rotate(oldTokenHash: string, next: StoredRefreshToken, nowMs: number): Promise<RotateResult>;
   /** False once the family was revoked (or never existed). */
   isFamilyActive(familyId: string): Promise<boolean>;

@@ -7,7 +7,10 @@ import type { UpstreamPair, UpstreamTokenApi } from './token-api';
 import type { PairStore } from './token-stores';
 
 export interface UpstreamAuthOptions {
-  /** Renew this long before the access token expires, so no call carries a dying token. */
+  /**
+   * Renew this long before the access token expires, so no call carries a dying token; at most
+   * half of the token's lifetime.
+   */
   refreshMarginMs: number;
   now: () => number;
   logger: Logger;
@@ -83,7 +86,15 @@ export class UpstreamAuth {
     });
   }
 
+  /**
+   * Whether the access token may still be used. The margin is capped at half the token's
+   * lifetime: a gateway issuing tokens that live no longer than the margin would otherwise have
+   * every call renew first.
+   */
   private isFresh(pair: UpstreamPair): boolean {
-    return pair.expiresAtMs - this.options.refreshMarginMs > this.options.now();
+    const lifetimeMs =
+      pair.issuedAtMs === undefined ? Infinity : pair.expiresAtMs - pair.issuedAtMs;
+    const marginMs = Math.min(this.options.refreshMarginMs, lifetimeMs / 2);
+    return pair.expiresAtMs - marginMs > this.options.now();
   }
 }

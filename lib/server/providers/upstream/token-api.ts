@@ -6,11 +6,13 @@ import { RefreshRefused } from './failures';
 import type { UpstreamReply } from './transport';
 import { tokenWire } from './wire-schemas';
 
-/** The upstream's token pair as we keep it: when the access token expires, not how long it lives. */
+/** The upstream's token pair as we keep it: when the access token was issued and expires. */
 export interface UpstreamPair {
   accessToken: string;
   refreshToken: string;
   expiresAtMs: number;
+  /** Absent in pairs kept before this field existed (a cookie or Redis entry from then). */
+  issuedAtMs?: number;
 }
 
 export interface UpstreamCredentials {
@@ -73,10 +75,12 @@ export class UpstreamTokenApi {
 
   private pairOf(reply: UpstreamReply): UpstreamPair {
     const token = parseOrFault(tokenWire, successBody(reply));
+    const issuedAtMs = this.now();
     return {
       accessToken: token.accesstoken,
       refreshToken: token.refreshtoken,
-      expiresAtMs: this.now() + token.expiresin * 1000,
+      expiresAtMs: issuedAtMs + token.expiresin * 1000,
+      issuedAtMs,
     };
   }
 }

@@ -22,6 +22,7 @@ const pairSchema = z.object({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),
   expiresAtMs: z.number(),
+  issuedAtMs: z.number().optional(),
 });
 const pairOrNull = (value: unknown): UpstreamPair | null => {
   const parsed = pairSchema.safeParse(value);

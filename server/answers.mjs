@@ -1,0 +1,88 @@
+// The headers every answer of server.mjs carries, whoever writes the body, and the RFC 9457
+// problems it writes itself (before Next sees a request, or instead of handing it over).
+import { HSTS, STATIC_SECURITY_HEADERS } from './security-headers.mjs';
+
+/** A JSON answer is no document: it may load nothing and be framed nowhere. */
+const PROBLEM_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The security headers, HSTS where the client reached us over https, and the request id.
+ * @param {{ requestId: string, hsts: boolean }} facts
+ * @returns {Array<[string, string]>}
+ */
+export function commonHeaders({ requestId, hsts }) {
+  return [
+    ...STATIC_SECURITY_HEADERS.map(
+      ({ key, value }) => /** @type {[string, string]} */ ([key, value]),
+    ),
+    ...(hsts ? [/** @type {[string, string]} */ (['Strict-Transport-Security', HSTS])] : []),
+    ['x-request-id', requestId],
+  ];
+}
+
+/**
+ * Gives a response Next will write the common headers now, and `Cache-Control: no-store` at the
+ * moment its head is written if nothing set one by then (Next's 308 redirects set none). Next
+ * keeps a header already present rather than add its own, so only headers whose values never
+ * differ are set ahead.
+ */
+export function withResponseDefaults(res, facts) {
+  for (const [name, value] of commonHeaders(facts)) res.setHeader(name, value);
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithDefaults(...args) {
+    if (!this.hasHeader('cache-control')) this.setHeader('Cache-Control', 'no-store');
+    return writeHead.apply(this, args);
+  };
+}
+
+/**
+ * An RFC 9457 answer as raw HTTP, written straight to the socket, which is then closed: for
+ * requests refused before or instead of Next (the parser's refusals have no response object).
+ * @param {{ status: number, reason: string, type: string, title: string, detail: string,
+ *   requestId: string, hsts?: boolean, method?: string, headers?: Array<[string, string]> }} answer
+ */
+export function rawProblem(answer) {
+  const body = problemBody(answer);
+  const lines = [
+    ...commonHeaders({ requestId: answer.requestId, hsts: answer.hsts ?? false }),
+    ...problemHeaders(answer.headers ?? []),
+    ['Content-Length', String(Buffer.byteLength(body))],
+    ['Connection', 'close'],
+  ];
+  return (
+    `HTTP/1.1 ${answer.status} ${answer.reason}\r\n` +
+    lines.map(([name, value]) => `${name}: ${value}\r\n`).join('') +
+    '\r\n' +
+    // A HEAD answer has no body: a client would read one as the start of the next response.
+    (answer.method === 'HEAD' ? '' : body)
+  );
+}
+
+/**
+ * An RFC 9457 answer through the response object, so the connection stays usable (Node leaves
+ * out the body of a HEAD answer itself). The common headers must already be on `res`.
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ status: number, type: string, title: string, detail: string, requestId: string,
+ *   headers?: Array<[string, string]> }} answer
+ */
+export function sendProblem(res, answer) {
+  const body = problemBody(answer);
+  for (const [name, value] of problemHeaders(answer.headers ?? [])) res.setHeader(name, value);
+  res.setHeader('Content-Length', String(Buffer.byteLength(body)));
+  res.writeHead(answer.status);
+  res.end(body);
+}
+
+function problemBody({ type, title, status, detail, requestId }) {
+  return JSON.stringify({ type, title, status, detail, instance: requestId });
+}
+
+/** @param {Array<[string, string]>} extra */
+function problemHeaders(extra) {
+  return [
+    ['Content-Type', 'application/problem+json; charset=utf-8'],
+    ['Cache-Control', 'no-store'],
+    ['Content-Security-Policy', PROBLEM_CSP],
+    ...extra,
+  ];
+}

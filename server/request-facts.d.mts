@@ -1,0 +1,13 @@
+import type { BlockList } from 'node:net';
+
+export declare const PEER_HEADER: string;
+export declare const SCHEME_HEADER: string;
+export declare function requestIdOf(sent: unknown): string;
+export declare function normalizeAddress(address: string): string;
+export declare function trustedProxyList(entries: readonly string[]): BlockList;
+export declare function isTrustedProxy(proxies: BlockList, address: string): boolean;
+export declare function schemeOf(
+  peerAddress: string,
+  forwardedProto: string | string[] | undefined,
+  proxies: BlockList,
+): 'http' | 'https';

@@ -1,0 +1,53 @@
+// What server.mjs establishes about each request before any route runs, and hands to the app in
+// private headers (overwriting any copy a client sends): the TCP peer, the scheme the client
+// used, and the request id every layer logs and answers with.
+import { randomUUID } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
+
+/** The TCP peer (lib/server/client-address.ts decides what to believe of X-Forwarded-For). */
+export const PEER_HEADER = 'x-rxpf-peer-address';
+/** `https` when a trusted proxy says the client used it; `http` otherwise. */
+export const SCHEME_HEADER = 'x-rxpf-scheme';
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The caller's x-request-id when it is sane, otherwise a fresh UUID (as the gateway does). */
+export function requestIdOf(sent) {
+  return typeof sent === 'string' && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/** "::ffff:10.0.0.1" (an IPv4 peer on a dual-stack socket) → "10.0.0.1". */
+export const normalizeAddress = (address) => address.trim().replace(/^::ffff:(?=\d+\.)/i, '');
+
+/** Addresses and CIDR ranges (IPv4 or IPv6) of the reverse proxies whose word we take. */
+export function trustedProxyList(entries) {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
+}
+
+/** Whether an address is one of the trusted proxies. */
+export function isTrustedProxy(proxies, address) {
+  const normalized = normalizeAddress(address);
+  const family = isIP(normalized);
+  return family !== 0 && proxies.check(normalized, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * The scheme the client used. This server speaks plain http, so only a trusted proxy in front
+ * can say the client used https (X-Forwarded-Proto, the value it added: the rightmost).
+ */
+export function schemeOf(peerAddress, forwardedProto, proxies) {
+  if (!isTrustedProxy(proxies, peerAddress)) return 'http';
+  const claimed = String(forwardedProto ?? '')
+    .split(',')
+    .pop()
+    ?.trim()
+    .toLowerCase();
+  return claimed === 'https' ? 'https' : 'http';
+}
