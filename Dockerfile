@@ -30,5 +30,5 @@ EXPOSE 3000
 VOLUME ["/var/lib/rx-price-finder"]
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The heap cap of `npm start` (docs/operations.md, Memory).
-CMD ["node", "--max-old-space-size=256", "server.mjs"]
+# The memory settings of `npm start` (start-server.sh; docs/operations.md, Memory).
+CMD ["sh", "start-server.sh"]

@@ -33,7 +33,7 @@ export default defineConfig({
   webServer: {
     // A production build, as users get it, on the embedded default with development secrets.
     // Reuses the build scripts/test-all.sh made; builds first when there is none.
-    command: `(test -f .next/BUILD_ID || npx next build) && node --max-old-space-size=256 server.mjs`,
+    command: `(test -f .next/BUILD_ID || npx next build) && sh start-server.sh`,
     url: `${baseURL}/healthz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -49,8 +49,8 @@ export async function spawnServer(
     METRICS_TOKEN: metricsToken,
     LOG_LEVEL: 'error',
     LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rxpf-bench-')),
-    // The heap cap of `npm start`, and any flags of the caller's.
-    NODE_OPTIONS: ['--max-old-space-size=256', ...nodeArgs].join(' '),
+    // start-server.sh sets the memory flags of `npm start`; any flags of the caller's on top.
+    NODE_OPTIONS: nodeArgs.join(' '),
     ...env,
   });
   let text = '';

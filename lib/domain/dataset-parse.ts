@@ -70,6 +70,8 @@ function parseRows<T, F extends Record<string, unknown>>(
         `${fileName}: ${listKey}[${index}]${id ? ` (${id})` : ''}: ${issueText(parsed.error)}`,
       );
     }
+    // The source row can go at once: holding both copies of every row was the start-up peak.
+    raw[index] = undefined;
     const id = idOf(parsed.data);
     if (seen.has(id))
       throw new DatasetError(`${fileName}: ${listKey}[${index}]: duplicate id ${id}`);
@@ -102,14 +104,23 @@ function rawId(row: unknown): string | null {
   return null;
 }
 
-/** Parses and validates the dataset files from their texts. */
+type DatasetFile = 'drugs' | 'drugNames' | 'pharmacies' | 'zips' | 'coverage';
+
+/**
+ * Parses and validates the dataset files, each read when its turn comes (texts or readers), so
+ * only one file's text and tree are in memory at a time.
+ */
 export function parseDataset(
-  texts: { drugs: string; drugNames: string; pharmacies: string; zips: string; coverage: string },
+  sources: Record<DatasetFile, string | (() => string)>,
   dir = 'data',
 ): Dataset {
+  const text = (name: DatasetFile): string => {
+    const source = sources[name];
+    return typeof source === 'function' ? source() : source;
+  };
   const pharmacies = parseRows(
     `${dir}/pharmacies.json`,
-    texts.pharmacies,
+    text('pharmacies'),
     pharmaciesFileSchema,
     'pharmacies',
     pharmacySchema,
@@ -124,10 +135,10 @@ export function parseDataset(
     );
   }
   return {
-    coverage: parseWhole(`${dir}/coverage.json`, texts.coverage, coverageFileSchema),
+    coverage: parseWhole(`${dir}/coverage.json`, text('coverage'), coverageFileSchema),
     products: parseRows(
       `${dir}/drugs.json`,
-      texts.drugs,
+      text('drugs'),
       drugsFileSchema,
       'products',
       drugProductSchema,
@@ -135,7 +146,7 @@ export function parseDataset(
     ).rows,
     drugNames: parseRows(
       `${dir}/drug-names.json`,
-      texts.drugNames,
+      text('drugNames'),
       drugNamesFileSchema,
       'names',
       drugSearchNameSchema,
@@ -145,7 +156,7 @@ export function parseDataset(
     listingSources,
     zips: parseRows(
       `${dir}/zips.json`,
-      texts.zips,
+      text('zips'),
       zipsFileSchema,
       'zips',
       zipRowSchema,

@@ -9,7 +9,7 @@ export const IS_BUILT = existsSync(path.join(process.cwd(), '.next', 'BUILD_ID')
 export const STANDALONE_DIR = path.join(process.cwd(), '.next', 'standalone');
 
 /**
- * Starts the production server (server.mjs, as `npm start` and the Docker image run it) on
+ * Starts the production server (start-server.sh, as `npm start` and the Docker image run it) on
  * 127.0.0.1 with exactly the given environment plus PATH and HOME, from the repository or from
  * another folder holding a server.mjs (the standalone build).
  */
@@ -18,10 +18,11 @@ export function startAppServer(
   env: Record<string, string>,
   cwd = process.cwd(),
 ): ChildProcess {
-  return spawn(process.execPath, ['server.mjs'], {
+  return spawn('sh', ['start-server.sh'], {
     cwd,
     env: {
-      PATH: process.env.PATH ?? '',
+      // The Node that runs the tests runs the server (start-server.sh calls `node`).
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'production',
       PORT: String(port),

@@ -13,11 +13,11 @@ export function loadDataset(dir = path.join(process.cwd(), 'data')): Dataset {
     readFileSync(path.join(/* turbopackIgnore: true */ dir, name), 'utf8');
   return parseDataset(
     {
-      drugs: read('drugs.json'),
-      drugNames: read('drug-names.json'),
-      pharmacies: read('pharmacies.json'),
-      zips: read('zips.json'),
-      coverage: read('coverage.json'),
+      drugs: () => read('drugs.json'),
+      drugNames: () => read('drug-names.json'),
+      pharmacies: () => read('pharmacies.json'),
+      zips: () => read('zips.json'),
+      coverage: () => read('coverage.json'),
     },
     path.relative(process.cwd(), dir) || '.',
   );
