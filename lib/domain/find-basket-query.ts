@@ -3,6 +3,7 @@ import type { Gazetteer } from './location';
 import {
   LOCATION_PARAMETERS,
   locationShape,
+  locationParamsOf,
   resolvePharmacySearch,
   type PharmacySearch,
 } from './location-query';
@@ -43,7 +44,12 @@ export function parseFindBasketQuery(
   const parsed = schema.safeParse(given);
   const errors = parsed.success ? [] : fieldErrorsOf(parsed.error);
   const items = basketItemsOf(Item, errors);
-  const search = resolvePharmacySearch(parsed.data ?? {}, given, gazetteer, errors);
+  const search = resolvePharmacySearch(
+    locationParamsOf(parsed, given),
+    given,
+    gazetteer,
+    errors,
+  );
   if (errors.length > 0 || !parsed.success) throw new RequestValidationError(errors);
   return { groupId: parsed.data.groupID, items, ...search };
 }

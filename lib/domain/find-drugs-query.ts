@@ -4,6 +4,7 @@ import type { Gazetteer, SearchOrigin } from './location';
 import {
   LOCATION_PARAMETERS,
   locationShape,
+  locationParamsOf,
   resolvePharmacySearch,
   type PharmacySelector,
 } from './location-query';
@@ -147,7 +148,12 @@ export function parseFindDrugsQuery(params: URLSearchParams, gazetteer: Gazettee
   if (!('DrugName' in given) && !('NDC' in given) && !('GSN' in given)) {
     errors.push({ parameter: 'DrugName', message: 'one of DrugName, NDC or GSN is required' });
   }
-  const search = resolvePharmacySearch(parsed.data ?? {}, given, gazetteer, errors);
+  const search = resolvePharmacySearch(
+    locationParamsOf(parsed, given),
+    given,
+    gazetteer,
+    errors,
+  );
 
   if (errors.length > 0 || !parsed.success) throw new RequestValidationError(errors);
   const d = parsed.data;

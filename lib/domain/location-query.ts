@@ -98,6 +98,24 @@ export interface PharmacySearch {
 }
 
 /**
+ * The location parameters that are valid on their own: when another parameter fails the schema
+ * (Qty=0), these are still checked against the gazetteer, so one answer names every bad
+ * parameter (an unknown Zip beside the bad Qty).
+ */
+export function locationParamsOf(
+  parsed: { success: true; data: LocationParams } | { success: false },
+  given: QueryValues,
+): LocationParams {
+  if (parsed.success) return parsed.data;
+  const valid: Record<string, unknown> = {};
+  for (const [name, fieldSchema] of Object.entries(locationShape)) {
+    const field = fieldSchema.safeParse(given[name]);
+    if (field.success && field.data !== undefined) valid[name] = field.data;
+  }
+  return valid as LocationParams;
+}
+
+/**
  * Checks the location parameters together and resolves the search point with the gazetteer:
  * Lat+Long, else Zip, else City+State; each given part must be valid and known. Address1 only
  * refines a location, so it is never enough alone. Pushes every problem onto `errors`, where the
