@@ -1,15 +1,12 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image of the app on the embedded dataset: build with the full toolchain, run the
 # standalone output as a non-root user. `docker build -t rx-price-finder .`
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-# better-sqlite3 builds from source when no prebuilt binary fits.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run build

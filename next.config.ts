@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   // Native and data-heavy server packages stay out of the bundle and load from node_modules.
-  serverExternalPackages: ['better-sqlite3', 'ioredis', 'pino', 'zipcodes'],
+  serverExternalPackages: ['ioredis', 'pino', 'zipcodes'],
   experimental: {
     // The stylesheet (about 3 KB gzip) goes into each page's <head>: a first visit from a shared
     // link then paints without a second round trip, which is 150 ms on a slow phone network.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as healthz } from '@/app/healthz/route';
@@ -34,7 +34,7 @@ describe('health, readiness and metrics', () => {
       checks: { dataset: 'ok', tokenStore: 'ok', redis: 'not configured', priceSource: 'ok' },
       breaker: null,
     });
-    const other = new Database(path.join(container().env.localDataDir, 'tokens.sqlite'));
+    const other = new DatabaseSync(path.join(container().env.localDataDir, 'tokens.sqlite'));
     other.exec('BEGIN IMMEDIATE');
     const locked = await readyz();
     other.exec('ROLLBACK');

@@ -1,16 +1,16 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/gateway/auth/token/route';
 import { container } from '@/lib/server/container';
 import { DEV_CLIENT_KEY } from '@/lib/server/env';
 
-// Issue 11, defect 4: with the token file locked by another process, better-sqlite3 used to wait
-// synchronously for busy_timeout (5 s, the whole server frozen) and then answer 500.
+// With the token file locked by another process, the store must neither freeze the server (SQLite
+// waits for a lock synchronously) nor answer 500: a short wait, then 503 with Retry-After.
 describe('a token store locked by another process', () => {
   const file = path.join(container().env.localDataDir, 'tokens.sqlite');
   container(); // creates the file
-  const other = new Database(file);
+  const other = new DatabaseSync(file);
   afterAll(() => other.close());
 
   it('answers 503 with Retry-After while the lock lasts, and works once it is released', async () => {

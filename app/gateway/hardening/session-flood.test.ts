@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as session } from '@/app/gateway/session/route';
@@ -26,8 +26,8 @@ const openSession = (headers: Record<string, string>) =>
   session(new Request('http://localhost/gateway/session', { headers }));
 const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
 const storedFamilies = () => {
-  const db = new Database(path.join(container().env.localDataDir, 'tokens.sqlite'), {
-    readonly: true,
+  const db = new DatabaseSync(path.join(container().env.localDataDir, 'tokens.sqlite'), {
+    readOnly: true,
   });
   const { count } = db.prepare('SELECT COUNT(*) AS count FROM token_families').get() as {
     count: number;

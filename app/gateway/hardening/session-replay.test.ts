@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as session } from '@/app/gateway/session/route';
@@ -30,8 +30,8 @@ const cookieOf = (response: Response) => response.headers.get('set-cookie')?.spl
 
 /** Rows in the SQLite token store: families and refresh tokens. */
 function storedRows(): { families: number; tokens: number } {
-  const db = new Database(path.join(container().env.localDataDir, 'tokens.sqlite'), {
-    readonly: true,
+  const db = new DatabaseSync(path.join(container().env.localDataDir, 'tokens.sqlite'), {
+    readOnly: true,
   });
   const count = (table: string) =>
     (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;

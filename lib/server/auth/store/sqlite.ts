@@ -1,6 +1,6 @@
 import 'server-only';
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StoreUnavailableError } from '@/lib/server/store-error';
@@ -29,15 +29,30 @@ const SCHEMA = `
 
 const SWEEP_EVERY_CREATIONS = 1000;
 /**
- * better-sqlite3 waits for a lock synchronously, freezing the whole server, so it waits only
- * briefly; longer waits happen between attempts, asynchronously, before giving up with a 503.
+ * SQLite waits for a lock synchronously, freezing the whole server, so it waits only briefly;
+ * longer waits happen between attempts, asynchronously, before giving up with a 503.
  */
 const BUSY_TIMEOUT_MS = 20;
 const BUSY_RETRY_DELAYS_MS = [25, 50, 100, 200, 400];
+/** SQLite's result codes for "another connection holds the lock": SQLITE_BUSY and SQLITE_LOCKED. */
+const BUSY_CODES = new Set([5, 6]);
 const isBusy = (err: unknown): boolean =>
   typeof err === 'object' &&
   err !== null &&
-  /^SQLITE_(BUSY|LOCKED)/.test(String((err as { code?: unknown }).code));
+  BUSY_CODES.has(Number((err as { errcode?: unknown }).errcode) & 0xff);
+
+/** Runs `work` in one transaction (IMMEDIATE takes the write lock before reading). */
+function inTransaction<T>(db: DatabaseSync, mode: 'DEFERRED' | 'IMMEDIATE', work: () => T): T {
+  db.exec(`BEGIN ${mode}`);
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (err) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw err;
+  }
+}
 
 interface TokenRow {
   family_id: string;
@@ -52,25 +67,20 @@ interface TokenRow {
 /**
  * The embedded token store: one SQLite file on local disk (WAL), created on first use, so a
  * restart loses no session. Rotation runs in an IMMEDIATE transaction, which SQLite serialises
- * across every process that opens the same file.
+ * across every process that opens the same file. Node's own SQLite (`node:sqlite`): no native
+ * module to build, the same synchronous statements.
  */
 export class SqliteTokenStore implements TokenStore {
-  private readonly db: Database.Database;
+  private readonly db: DatabaseSync;
   private readonly statements;
   private createdSinceSweep = 0;
-  private readonly probeWrite: Database.Statement<[number]>;
-  private readonly rotateTx: Database.Transaction<
-    (oldHash: string, next: StoredRefreshToken, nowMs: number) => RotateResult
-  >;
-  private readonly createTx: Database.Transaction<
-    (family: TokenFamily, first: StoredRefreshToken) => boolean
-  >;
+  private readonly probeWrite: StatementSync;
 
   constructor(file: string) {
     mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    this.db = new DatabaseSync(file);
+    this.db.exec('PRAGMA journal_mode = WAL');
+    this.db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.db.exec(SCHEMA);
     // Fail at start-up, naming the file, rather than on every login: an existing file in a folder
     // (or on a volume) we cannot write opens fine and only refuses its first write.
@@ -88,7 +98,7 @@ export class SqliteTokenStore implements TokenStore {
     }
 
     const statements = {
-      find: this.db.prepare<[string], TokenRow>(
+      find: this.db.prepare(
         `SELECT t.family_id, t.expires_at_ms, t.used_at_ms, f.group_id, f.client_key_id, f.created_at_ms, f.revoked_at_ms
          FROM refresh_tokens t JOIN token_families f USING (family_id) WHERE t.token_hash = ?`,
       ),
@@ -102,7 +112,7 @@ export class SqliteTokenStore implements TokenStore {
       revoke: this.db.prepare(
         'UPDATE token_families SET revoked_at_ms = COALESCE(revoked_at_ms, ?) WHERE family_id = ?',
       ),
-      familyStatus: this.db.prepare<[string], { revoked_at_ms: number | null }>(
+      familyStatus: this.db.prepare(
         'SELECT revoked_at_ms FROM token_families WHERE family_id = ?',
       ),
       deleteExpiredTokens: this.db.prepare('DELETE FROM refresh_tokens WHERE expires_at_ms <= ?'),
@@ -113,7 +123,12 @@ export class SqliteTokenStore implements TokenStore {
     };
     this.statements = statements;
 
-    this.createTx = this.db.transaction((family: TokenFamily, first: StoredRefreshToken) => {
+  }
+
+  /** Creates the family and its first token; false (nothing written) when the family exists. */
+  private createTx(family: TokenFamily, first: StoredRefreshToken): boolean {
+    const { statements } = this;
+    return inTransaction(this.db, 'DEFERRED', () => {
       const { changes } = statements.insertFamily.run(
         family.familyId,
         family.groupId,
@@ -124,30 +139,32 @@ export class SqliteTokenStore implements TokenStore {
       statements.insertToken.run(first.tokenHash, family.familyId, first.expiresAtMs);
       return true;
     });
+  }
 
-    this.rotateTx = this.db.transaction(
-      (oldHash: string, next: StoredRefreshToken, nowMs: number): RotateResult => {
-        const row = statements.find.get(oldHash);
-        if (!row) return { ok: false, reason: 'unknown' };
-        if (row.revoked_at_ms !== null) return { ok: false, reason: 'revoked' };
-        if (row.used_at_ms !== null) {
-          statements.revoke.run(nowMs, row.family_id);
-          return { ok: false, reason: 'reused' };
-        }
-        if (row.expires_at_ms <= nowMs) return { ok: false, reason: 'expired' };
-        statements.markUsed.run(nowMs, oldHash);
-        statements.insertToken.run(next.tokenHash, row.family_id, next.expiresAtMs);
-        return {
-          ok: true,
-          family: {
-            familyId: row.family_id,
-            groupId: row.group_id,
-            clientKeyId: row.client_key_id,
-            createdAtMs: row.created_at_ms,
-          },
-        };
-      },
-    );
+  /** Uses the old token and stores the next one, or says why not (reuse revokes the family). */
+  private rotateTx(oldHash: string, next: StoredRefreshToken, nowMs: number): RotateResult {
+    const { statements } = this;
+    return inTransaction(this.db, 'IMMEDIATE', () => {
+      const row = statements.find.get(oldHash) as TokenRow | undefined;
+      if (!row) return { ok: false, reason: 'unknown' };
+      if (row.revoked_at_ms !== null) return { ok: false, reason: 'revoked' };
+      if (row.used_at_ms !== null) {
+        statements.revoke.run(nowMs, row.family_id);
+        return { ok: false, reason: 'reused' };
+      }
+      if (row.expires_at_ms <= nowMs) return { ok: false, reason: 'expired' };
+      statements.markUsed.run(nowMs, oldHash);
+      statements.insertToken.run(next.tokenHash, row.family_id, next.expiresAtMs);
+      return {
+        ok: true,
+        family: {
+          familyId: row.family_id,
+          groupId: row.group_id,
+          clientKeyId: row.client_key_id,
+          createdAtMs: row.created_at_ms,
+        },
+      };
+    });
   }
 
   /** Runs a statement, retrying asynchronously while another process holds the lock. */
@@ -176,8 +193,8 @@ export class SqliteTokenStore implements TokenStore {
   /** Deletes expired refresh tokens and the families left without any; returns how many of each. */
   pruneExpired(nowMs: number): { tokens: number; families: number } {
     this.createdSinceSweep = 0;
-    const tokens = this.statements.deleteExpiredTokens.run(nowMs).changes;
-    const families = this.statements.deleteEmptyFamilies.run(nowMs).changes;
+    const tokens = Number(this.statements.deleteExpiredTokens.run(nowMs).changes);
+    const families = Number(this.statements.deleteEmptyFamilies.run(nowMs).changes);
     return { tokens, families };
   }
 
@@ -188,11 +205,13 @@ export class SqliteTokenStore implements TokenStore {
   ): Promise<RotateResult> {
     // IMMEDIATE takes the write lock before reading, so a second process waits instead of
     // reading the same unused token.
-    return this.unlocked(() => this.rotateTx.immediate(oldTokenHash, next, nowMs));
+    return this.unlocked(() => this.rotateTx(oldTokenHash, next, nowMs));
   }
 
   async isFamilyActive(familyId: string): Promise<boolean> {
-    const row = await this.unlocked(() => this.statements.familyStatus.get(familyId));
+    const row = (await this.unlocked(() => this.statements.familyStatus.get(familyId))) as
+      | { revoked_at_ms: number | null }
+      | undefined;
     return row !== undefined && row.revoked_at_ms === null;
   }
 
