@@ -1,12 +1,55 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Imports a layer may not make, as `no-restricted-imports` patterns (with why, for the message). */
+const fence = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map(([group, message]) => ({ group, message })) },
+  ],
+});
+
+const SERVER = [
+  ['@/lib/server/*', '**/lib/server/*', 'server-only', '@/server/*'],
+  'Server code stays on the server: move what both sides need to lib/domain.',
+];
+const UI = [
+  ['@/lib/client/*', '**/lib/client/*', '@/components/*', '**/components/*', '@/app/*'],
+  'lib/domain is pure: it imports no browser, component or route code.',
+];
+const FRAMEWORK = [
+  ['next', 'next/*', 'react', 'react-dom', 'react/*', '@tanstack/*', 'leaflet', 'react-leaflet'],
+  'lib/domain is pure: no framework in it.',
+];
+const TOOLS = [
+  ['@/scripts/*', '**/scripts/*', '@/bench/*', '**/bench/*', '@/lib/testing/*', '**/lib/testing/*'],
+  'Production code imports no build scripts, benchmarks or test helpers.',
+];
+
+const SCRIPTS = [
+  ['@/scripts/*', '**/scripts/*', '@/bench/*', '**/bench/*'],
+  'Test helpers import no build scripts or benchmarks: move what they share into lib/.',
+];
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'lib/testing/**'];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'],
   },
+  // The layers (docs/architecture.md): each rule names what a layer may not reach.
+  { files: ['lib/domain/**'], ignores: TESTS, rules: fence(SERVER, UI, FRAMEWORK, TOOLS) },
+  { files: ['lib/client/**', 'components/**'], ignores: TESTS, rules: fence(SERVER, TOOLS) },
+  {
+    files: ['app/**', 'lib/server/**', 'server/**', 'proxy.ts', 'instrumentation.ts', 'server.mjs'],
+    ignores: TESTS,
+    rules: fence(TOOLS),
+  },
+  { files: ['lib/testing/**'], rules: fence(SCRIPTS) },
+  // Import cycles (type-only ones included, which import/no-cycle does not see) are checked by
+  // `npm run lint:cycles` (dpdm): seconds, where import/no-cycle took minutes.
 ];
 
 export default config;

@@ -11,7 +11,7 @@ import { loadDataset } from '@/lib/server/dataset/load';
 import { loginPair } from '@/lib/testing/api-auth';
 import { testEnv } from '@/lib/testing/container';
 import { upstreamEnvVars } from '@/lib/testing/upstream';
-import { startReferenceUpstream } from '@/scripts/reference-upstream/server';
+import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
 
 const { values } = parseArgs({
   options: { calls: { type: 'string', default: '300' }, warmup: { type: 'string', default: '50' } },

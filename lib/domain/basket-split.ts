@@ -1,4 +1,4 @@
-import type { BasketFill, BasketPharmacy } from './basket';
+import type { BasketFill, BasketPharmacy } from './basket-fill';
 import { fromCents, toCents } from './pricing/money';
 
 /** One of the two pharmacies of a split and the items it fills. */

@@ -1,8 +1,11 @@
 import type { BasketItemRef } from './basket-item';
-import type { FindDrugsResponse, LocatedDrug, LocatedPharmacy, LocatedPricing } from './find-drugs';
+import type { FindDrugsResponse, LocatedDrug, LocatedPharmacy } from './find-drugs';
 import type { SearchOrigin } from './location';
+import type { BasketFill, BasketPharmacy } from './basket-fill';
 import { cheapestSplit, type BasketSplit } from './basket-split';
 import { fromCents, toCents } from './pricing/money';
+
+export type { BasketFill, BasketPharmacy } from './basket-fill';
 
 /** One requested item, described by the price source. */
 export interface BasketItemAnswer extends BasketItemRef {
@@ -16,23 +19,6 @@ export interface BasketItemAnswer extends BasketItemRef {
   brandGeneric: 'B' | 'G' | 'A' | null;
   /** How many of the listed pharmacies price it. */
   pricedAt: number;
-}
-
-/** One pharmacy and what the whole list costs there. */
-export interface BasketPharmacy {
-  pharmacy: LocatedPharmacy;
-  /** One entry per item, in Items order: FindDrugs' `pricing`, or null where there is no price. */
-  prices: Array<LocatedPricing | null>;
-  /** The sum of the prices it has, in US dollars. */
-  totalUsd: number;
-  /** Indexes (into Items) of the items it has no price for; empty when it fills the whole list. */
-  missingItems: number[];
-}
-
-/** Filling the whole list at one pharmacy. */
-export interface BasketFill {
-  pharmacyId: string;
-  totalUsd: number;
 }
 
 /** The FindBasket 200 body. */

@@ -44,12 +44,7 @@ export function parseFindBasketQuery(
   const parsed = schema.safeParse(given);
   const errors = parsed.success ? [] : fieldErrorsOf(parsed.error);
   const items = basketItemsOf(Item, errors);
-  const search = resolvePharmacySearch(
-    locationParamsOf(parsed, given),
-    given,
-    gazetteer,
-    errors,
-  );
+  const search = resolvePharmacySearch(locationParamsOf(parsed, given), given, gazetteer, errors);
   if (errors.length > 0 || !parsed.success) throw new RequestValidationError(errors);
   return { groupId: parsed.data.groupID, items, ...search };
 }

@@ -148,12 +148,7 @@ export function parseFindDrugsQuery(params: URLSearchParams, gazetteer: Gazettee
   if (!('DrugName' in given) && !('NDC' in given) && !('GSN' in given)) {
     errors.push({ parameter: 'DrugName', message: 'one of DrugName, NDC or GSN is required' });
   }
-  const search = resolvePharmacySearch(
-    locationParamsOf(parsed, given),
-    given,
-    gazetteer,
-    errors,
-  );
+  const search = resolvePharmacySearch(locationParamsOf(parsed, given), given, gazetteer, errors);
 
   if (errors.length > 0 || !parsed.success) throw new RequestValidationError(errors);
   const d = parsed.data;

@@ -5,7 +5,7 @@ import Redis from 'ioredis';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { DestinationStream } from 'pino';
 import type { Gazetteer } from '@/lib/domain/location';
-import type { SessionData } from './auth/browser-session';
+import type { SessionData } from './auth/session-data';
 import { RotationCoalescer } from './auth/rotation-coalescer';
 import { BROWSER_CLIENT_KEY_ID } from './auth/session-options';
 import { SqliteTokenStore } from './auth/store/sqlite';

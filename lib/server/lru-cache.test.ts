@@ -16,4 +16,14 @@ describe('LruCache', () => {
     expect(cache.get('c')).toBeUndefined();
     expect(cache.get('a')).toBe(10);
   });
+
+  it('forgets an entry once its lifetime is over, when it has one', () => {
+    let nowMs = 0;
+    const cache = new LruCache<string, number>(10, { ttlMs: 1_000, now: () => nowMs });
+    cache.set('a', 1);
+    nowMs = 999;
+    expect(cache.get('a')).toBe(1);
+    nowMs = 1_000;
+    expect(cache.get('a')).toBeUndefined();
+  });
 });

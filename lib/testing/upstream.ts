@@ -1,6 +1,6 @@
 import type { UpstreamEnv } from '@/lib/server/env';
 import { createLogger } from '@/lib/server/logger';
-import { DEFAULT_REFERENCE_CLIENT_KEY } from '@/scripts/reference-upstream/server';
+import { DEFAULT_REFERENCE_CLIENT_KEY } from '@/lib/testing/reference-upstream/server';
 
 /** The group the reference upstream issues to the BFF under test. */
 export const UPSTREAM_TEST_GROUP = 'BFF1';

@@ -3,7 +3,7 @@
  * insulin and other pens, auto-injectors, rings, patches and dose packs. Quantities are in NADAC
  * pricing units (mL for pens priced per mL, each otherwise), default first.
  */
-import type { PackageRule } from './dispensing';
+import type { PackageRule } from './package-rule';
 import { supplied } from './package-sizes';
 
 /** Insulins sold in 10 mL vials and in boxes of five 3 mL pens or cartridges (U-100). */

@@ -1,28 +1,9 @@
-import type { DrugProduct } from '../../lib/domain/dataset-schema';
 import { familyKeyOf, ingredientsOf } from './names';
 import { DEVICE_RULES } from './device-packs';
 import { PACKAGE_RULES } from './package-sizes';
 import { DOSING_RULES } from './usual-dosing';
+import type { PackageRule, RuledProduct as Product } from './package-rule';
 import type { UsualDose } from './usual-doses';
-
-type Product = Pick<DrugProduct, 'ln' | 'form' | 'pricingUnit' | 'familyKey' | 'strength'>;
-
-/** One fact about how a product is dispensed; every condition given must hold. */
-export interface PackageRule {
-  /** The family's ingredients (plain names; compared as family keys). */
-  family?: readonly string[];
-  /** Tested against the NADAC description. */
-  description?: RegExp;
-  /** Further description patterns that must all match. */
-  all?: readonly RegExp[];
-  form?: RegExp;
-  unit?: DrugProduct['pricingUnit'];
-  /** Default first; a function derives them from the product (null: rule does not apply). */
-  quantities: readonly number[] | ((p: Product) => number[] | null);
-  /** "units" means the form's own unit (tablets, capsules). */
-  label: string;
-  source: string;
-}
 
 export interface Dispensing {
   quantities: number[];

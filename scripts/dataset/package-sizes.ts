@@ -3,7 +3,7 @@
  * from each product's FDA label ("How Supplied"). Devices sold by the pack (pens, rings, patches,
  * dose packs) are in device-packs.ts. Quantities are in NADAC pricing units, default first.
  */
-import type { PackageRule } from './dispensing';
+import type { PackageRule } from './package-rule';
 
 type Unit = PackageRule['unit'];
 

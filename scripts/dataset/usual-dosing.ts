@@ -4,7 +4,7 @@
  * antibiotic, or a month of a medicine taken two or three times a day. Every other oral solid is
  * filled as 30 (a month once daily), then 60 and 90.
  */
-import type { PackageRule } from './dispensing';
+import type { PackageRule } from './package-rule';
 
 const DOSING = 'FDA label, Dosage and Administration';
 const ORAL_SOLID = /^(TABLET|CAPSULE|CAPLET)/;

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { SessionData } from './session-data';
+import { isDueForRefresh } from '@/lib/domain/token-refresh';
 import { createHash, randomUUID } from 'node:crypto';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { clientAddressOf } from '@/lib/server/client-address';
@@ -12,21 +14,6 @@ import type { TokenPair } from './tokens';
 
 /** Refresh this long before the access token expires, so a request never carries a stale one. */
 export const REFRESH_MARGIN_MS = 60_000;
-
-/**
- * What the sealed cookie holds. A session starts provisional — an id, no tokens, nothing stored —
- * and gets its token family (a write to the shared store) on its second use, so a client that
- * drops the cookie on every request cannot grow the store. Nothing in it is readable by page
- * scripts.
- */
-export interface SessionData {
-  sessionId?: string;
-  accessToken?: string;
-  refreshToken?: string;
-  accessExpiresAtMs?: number;
-  /** The price provider's own state for this browser (the upstream's token pair); opaque here. */
-  provider?: unknown;
-}
 
 /** The anonymous session a browser is searching in. */
 export interface BrowserSession {
@@ -65,7 +52,8 @@ async function keepTokensFresh(
   const { tokens, logger, browserRotations } = container();
   try {
     let outcome: 'valid' | 'refreshed' = 'valid';
-    if (session.refreshToken && (session.accessExpiresAtMs ?? 0) - Date.now() < REFRESH_MARGIN_MS) {
+    const expiry = { expiresAtMs: session.accessExpiresAtMs };
+    if (session.refreshToken && isDueForRefresh(expiry, Date.now(), REFRESH_MARGIN_MS)) {
       setPair(session, await browserRotations.rotateOnce(session.refreshToken, Date.now()));
       outcome = 'refreshed';
     }

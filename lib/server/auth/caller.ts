@@ -1,4 +1,5 @@
 import 'server-only';
+import { bearerTokenOf } from '@/lib/domain/bearer';
 import { clientAddressOf } from '@/lib/server/client-address';
 import { container } from '@/lib/server/container';
 import { crossSite, forbidden, unauthorized } from '@/lib/server/errors';
@@ -98,7 +99,7 @@ export async function authenticateCaller(
   const isApiCall = request.headers.has('x-svc-client-key') || request.headers.has('authorization');
   if (isApiCall) {
     const clientKeyId = await authenticateClient(request, context);
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    const bearer = bearerTokenOf(request.headers.get('authorization'));
     if (!bearer)
       throw unauthorized('Send Authorization: Bearer <accessToken> (from /gateway/auth/token).');
     const claims = await container().tokens.verifyAccessToken(bearer);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isDueForRefresh } from '@/lib/domain/token-refresh';
 import { unsealData, type SessionOptions } from 'iron-session';
 import { container } from '@/lib/server/container';
 import type { GatewayContext } from '@/lib/server/http';
@@ -9,8 +10,8 @@ import {
   REFRESH_MARGIN_MS,
   vaultOver,
   type BrowserSession,
-  type SessionData,
 } from './browser-session';
+import type { SessionData } from './session-data';
 import { sessionOptions } from './session-options';
 import { isTokenError } from './token-error';
 
@@ -68,7 +69,8 @@ export async function openBrowserSessionFast(
   const data = sealed ? await unsealedSession(sealed, options, unsealedSessions) : null;
   if (data) {
     const { sessionId, accessToken, accessExpiresAtMs } = data;
-    if (sessionId && accessToken && (accessExpiresAtMs ?? 0) - Date.now() >= REFRESH_MARGIN_MS) {
+    const expiry = { expiresAtMs: accessExpiresAtMs };
+    if (sessionId && accessToken && !isDueForRefresh(expiry, Date.now(), REFRESH_MARGIN_MS)) {
       try {
         const claims = await tokens.verifyAccessToken(accessToken);
         await enforceRateLimit({ kind: 'session', sessionId }, context);

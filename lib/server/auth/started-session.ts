@@ -1,4 +1,5 @@
 import 'server-only';
+import { bearerTokenOf } from '@/lib/domain/bearer';
 import { container } from '@/lib/server/container';
 import { STARTED_SESSION_CHECK, type StartedSessionCheck } from '@/server/admission.mjs';
 import { sealedCookie } from './session-fast-path';
@@ -17,8 +18,8 @@ const isStartedSession: StartedSessionCheck = (cookie, authorization) => {
     const sealed = sealedCookie(cookie ?? null, name);
     if (sealed && unsealedSessions.get(sealed)) return true;
   }
-  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  return bearer !== undefined && tokens.wasVerified(bearer);
+  const bearer = bearerTokenOf(authorization);
+  return bearer !== null && tokens.wasVerified(bearer);
 };
 
 /** Lets server.mjs's admission control favour started sessions (server/admission.mjs). */

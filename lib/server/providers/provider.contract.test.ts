@@ -5,7 +5,7 @@ import { loadDataset } from '@/lib/server/dataset/load';
 import { isApiError } from '@/lib/server/errors';
 import { buildGazetteer } from '@/lib/server/gazetteer';
 import { silentLogger, upstreamConfig } from '@/lib/testing/upstream';
-import { startReferenceUpstream } from '@/scripts/reference-upstream/server';
+import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
 import { EmbeddedProvider } from './embedded/provider';
 import type { PriceProvider } from './types';
 import { createUpstreamProvider } from './upstream/create';

@@ -10,7 +10,8 @@ export type RateLimitSubject =
   | { kind: 'api'; clientKeyId: string }
   | { kind: 'session'; sessionId: string }
   | { kind: 'new-session'; address: string }
-  | { kind: 'auth-failure'; address: string };
+  | { kind: 'auth-failure'; address: string }
+  | { kind: 'page'; address: string };
 
 function limitOf(subject: RateLimitSubject, env: ServerEnv): { key: string; perMinute: number } {
   switch (subject.kind) {
@@ -28,7 +29,21 @@ function limitOf(subject: RateLimitSubject, env: ServerEnv): { key: string; perM
         key: `auth-failure:${subject.address}`,
         perMinute: env.rateLimitAuthFailuresPerMinute,
       };
+    case 'page':
+      return { key: `page:${subject.address}`, perMinute: env.rateLimitPageRendersPerMinute };
   }
+}
+
+/**
+ * Counts one request or attempt for its subject and says whether it is within the limit, with
+ * nothing recorded and nothing thrown (the results page renders without prices when it is not).
+ */
+export async function withinRateLimit(subject: RateLimitSubject): Promise<boolean> {
+  const { env, rateLimiter, metrics } = container();
+  const { key, perMinute } = limitOf(subject, env);
+  const decision = await rateLimiter.hit(key, perMinute, WINDOW_MS, Date.now());
+  if (!decision.allowed) metrics.rateLimitRejections.inc({ kind: subject.kind });
+  return decision.allowed;
 }
 
 /** A limit a request counted against, as the RateLimit header fields report it. */

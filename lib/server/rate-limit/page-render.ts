@@ -2,26 +2,21 @@ import 'server-only';
 import { clientAddressOf } from '@/lib/server/client-address';
 import { container } from '@/lib/server/container';
 import { isStoreUnavailableError } from '@/lib/server/store-error';
-
-const WINDOW_MS = 60_000;
+import { withinRateLimit } from './index';
 
 /**
  * Whether the server may search while rendering a results page for this visitor. The page is
  * public and has no session yet on a first visit, so it is limited per client address (as the
- * API's per-address limits see it: X-Forwarded-For believed only from TRUSTED_PROXIES), by default with
- * the same per-minute allowance as a browser session (RATE_LIMIT_PAGE_RENDERS_PER_MINUTE). Over it the page still renders, without prices,
- * and the browser searches through its own session, which is limited in turn.
+ * API's per-address limits see it: X-Forwarded-For believed only from TRUSTED_PROXIES), by
+ * default with the same per-minute allowance as a browser session
+ * (RATE_LIMIT_PAGE_RENDERS_PER_MINUTE). Over it the page still renders, without prices, and the
+ * browser searches through its own session, which is limited in turn.
  */
 export async function mayRenderSearch(headers: Headers): Promise<boolean> {
-  const { env, rateLimiter, trustedProxies, metrics } = container();
-  const key = `page:${clientAddressOf({ headers }, trustedProxies)}`;
-  const decision = await rateLimiter
-    .hit(key, env.rateLimitPageRendersPerMinute, WINDOW_MS, Date.now())
-    // A limiter out of reach: no search in the render; the browser's own call answers the 503.
-    .catch((err: unknown) => {
-      if (isStoreUnavailableError(err)) return { allowed: false };
-      throw err;
-    });
-  if (!decision.allowed) metrics.rateLimitRejections.inc({ kind: 'page' });
-  return decision.allowed;
+  const address = clientAddressOf({ headers }, container().trustedProxies);
+  // A limiter out of reach: no search in the render; the browser's own call answers the 503.
+  return withinRateLimit({ kind: 'page', address }).catch((err: unknown) => {
+    if (isStoreUnavailableError(err)) return false;
+    throw err;
+  });
 }

@@ -5,7 +5,7 @@ import { container } from '@/lib/server/container';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { installTestContainer } from '@/lib/testing/container';
 import { upstreamEnvVars } from '@/lib/testing/upstream';
-import { startReferenceUpstream } from '@/scripts/reference-upstream/server';
+import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
 import { GET as findDrugs } from '../FindDrugs/route';
 import { GET } from './route';
 

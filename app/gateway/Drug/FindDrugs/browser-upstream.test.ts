@@ -4,7 +4,7 @@ import { container } from '@/lib/server/container';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { installTestContainer } from '@/lib/testing/container';
 import { UPSTREAM_TEST_GROUP, upstreamEnvVars } from '@/lib/testing/upstream';
-import { startReferenceUpstream } from '@/scripts/reference-upstream/server';
+import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
 import { GET } from './route';
 
 // A browser's upstream token pair lives in its sealed session cookie, and only there.

@@ -6,7 +6,7 @@ import { container } from '@/lib/server/container';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { installTestContainer } from '@/lib/testing/container';
 import { upstreamEnvVars } from '@/lib/testing/upstream';
-import { startReferenceUpstream } from '@/scripts/reference-upstream/server';
+import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
 import { GET } from './route';
 
 // The real route handler with PRICE_SOURCE=upstream, pointed at a reference upstream on loopback.

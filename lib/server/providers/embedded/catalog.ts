@@ -3,6 +3,7 @@ import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset-schema';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/autocomplete-query';
 import type { DrugQuery } from '@/lib/domain/drug-identity/query';
 import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
+import { LruCache } from '@/lib/server/lru-cache';
 import { variantNames, type VariantName } from './variant-names';
 
 /**
@@ -67,7 +68,9 @@ export class DrugCatalog {
   private readonly names: NameEntry[] = [];
   /** Autocomplete's variant names ("bupropion SR", "metoprolol succinate ER"); not matched. */
   private readonly variants: VariantName[];
-  private readonly recentQueries = new Map<string, Array<{ entry: NameEntry; score: number }>>();
+  private readonly recentQueries = new LruCache<string, Array<{ entry: NameEntry; score: number }>>(
+    RECENT_QUERY_LIMIT,
+  );
 
   constructor(products: readonly DrugProduct[], searchNames: readonly DrugSearchName[] = []) {
     for (const product of products) {
@@ -154,12 +157,7 @@ export class DrugCatalog {
   /** Every name entry the query matches, with its score; recent queries are answered from memory. */
   private scored(query: string): Array<{ entry: NameEntry; score: number }> {
     const cached = this.recentQueries.get(query);
-    if (cached) {
-      // Re-insert so the Map's order tracks recency (least recently used first).
-      this.recentQueries.delete(query);
-      this.recentQueries.set(query, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const score = nameMatcher(query);
     const scored: Array<{ entry: NameEntry; score: number }> = [];
     for (const entry of this.names) {
@@ -167,9 +165,6 @@ export class DrugCatalog {
       if (value !== null) scored.push({ entry, score: value });
     }
     this.recentQueries.set(query, scored);
-    if (this.recentQueries.size > RECENT_QUERY_LIMIT) {
-      this.recentQueries.delete(this.recentQueries.keys().next().value ?? '');
-    }
     return scored;
   }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
+import { LruCache } from '@/lib/server/lru-cache';
 
 /**
  * A short-lived cache of mapped answers, keyed by the normalised upstream query. Values are
@@ -17,29 +18,20 @@ export const noCache: AnswerCache = {
   set: async () => undefined,
 };
 
-/** An in-process LRU: a Map keeps insertion order, so re-inserting on a hit keeps it recent. */
+/** The in-process cache: the server's LRU with the answers' lifetime. */
 export class MemoryLruCache implements AnswerCache {
-  private readonly entries = new Map<string, { value: unknown; expiresAtMs: number }>();
+  private readonly entries: LruCache<string, unknown>;
 
-  constructor(private readonly options: { maxEntries: number; ttlMs: number; now: () => number }) {}
+  constructor(options: { maxEntries: number; ttlMs: number; now: () => number }) {
+    this.entries = new LruCache(options.maxEntries, options);
+  }
 
   async get(key: string): Promise<unknown> {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expiresAtMs <= this.options.now()) return undefined;
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.entries.get(key);
   }
 
   async set(key: string, value: unknown): Promise<void> {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAtMs: this.options.now() + this.options.ttlMs });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, value);
   }
 }
 

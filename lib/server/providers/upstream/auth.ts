@@ -1,4 +1,5 @@
 import 'server-only';
+import { isDueForRefresh } from '@/lib/domain/token-refresh';
 import { RotationCoalescer } from '@/lib/server/auth/rotation-coalescer';
 import { upstreamUnavailable } from '@/lib/server/errors';
 import type { Logger } from '@/lib/server/logger';
@@ -92,9 +93,6 @@ export class UpstreamAuth {
    * every call renew first.
    */
   private isFresh(pair: UpstreamPair): boolean {
-    const lifetimeMs =
-      pair.issuedAtMs === undefined ? Infinity : pair.expiresAtMs - pair.issuedAtMs;
-    const marginMs = Math.min(this.options.refreshMarginMs, lifetimeMs / 2);
-    return pair.expiresAtMs - marginMs > this.options.now();
+    return !isDueForRefresh(pair, this.options.now(), this.options.refreshMarginMs);
   }
 }

@@ -8,8 +8,9 @@ import { loadDataset } from '@/lib/server/dataset/load';
 import { buildGazetteer } from '@/lib/server/gazetteer';
 import { createLogger, type Logger } from '@/lib/server/logger';
 import { silentLogger, upstreamConfig } from '@/lib/testing/upstream';
-import { noFaults } from '@/scripts/reference-upstream/faults';
-import { startReferenceUpstream, type CallCounts } from '@/scripts/reference-upstream/server';
+import { noFaults } from '@/lib/testing/reference-upstream/faults';
+import type { CallCounts } from '@/lib/testing/reference-upstream/faults';
+import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
 import { createUpstreamProvider } from './create';
 
 // Real HTTP on loopback against the reference upstream; the provider's clock is injected, and

@@ -9,7 +9,7 @@ import { silentLogger, upstreamConfig } from '@/lib/testing/upstream';
 import {
   startReferenceUpstream,
   type ReferenceUpstream,
-} from '@/scripts/reference-upstream/server';
+} from '@/lib/testing/reference-upstream/server';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { createUpstreamProvider } from './create';
 

@@ -3,7 +3,7 @@ import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { buildGazetteer } from '@/lib/server/gazetteer';
 import { silentLogger, upstreamConfig } from '@/lib/testing/upstream';
-import { startReferenceUpstream } from '@/scripts/reference-upstream/server';
+import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
 import { createUpstreamProvider } from './create';
 
 // Issue 19: with the 60 s refresh margin, a gateway whose access tokens live 60 s or less made

@@ -65,3 +65,11 @@ export function nextDataFault(
   }
   return faults.errorRate > 0 && random() < faults.errorRate ? 'error' : null;
 }
+
+/** Calls received per endpoint (before faults), for tests to count upstream traffic. */
+export interface CallCounts {
+  login: number;
+  refresh: number;
+  findDrugs: number;
+  autocomplete: number;
+}

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReferenceApi } from './api';
-import { faultsSchema, noFaults, type Faults } from './faults';
+import { faultsSchema, noFaults, type CallCounts, type Faults } from './faults';
 import { readJson, send } from './io';
-import type { CallCounts } from './server';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

@@ -8,7 +8,7 @@ import { buildGazetteer } from '@/lib/server/gazetteer';
 import { EmbeddedProvider } from '@/lib/server/providers/embedded/provider';
 import { admin } from './admin';
 import { ReferenceApi } from './api';
-import { nextDataFault, noFaults, type Faults } from './faults';
+import { nextDataFault, noFaults, type CallCounts, type Faults } from './faults';
 import { pause, PROXY_ERROR_PAGE, readJson, send, sendAnswer } from './io';
 
 export const DEFAULT_REFERENCE_CLIENT_KEY = 'reference-client-key';
@@ -33,14 +33,6 @@ export interface ReferenceUpstreamOptions {
   /** The admin endpoint (`/__admin/*`, loopback callers only); on unless false. */
   admin?: boolean;
   random?: () => number;
-}
-
-/** Calls received per endpoint (before faults), for tests to count upstream traffic. */
-export interface CallCounts {
-  login: number;
-  refresh: number;
-  findDrugs: number;
-  autocomplete: number;
 }
 
 export interface ReferenceUpstream {
