@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { inlineStyleHashes } from '@/lib/server/inline-style-hashes';
-import { contentSecurityPolicy } from '@/lib/server/security-headers';
+import { inlineStyleHashes } from '@/lib/server/http/inline-style-hashes';
+import { contentSecurityPolicy } from '@/lib/server/http/security-headers';
 import { SCHEME_HEADER } from '@/server/request-facts.mjs';
 
 /**

@@ -1,7 +1,7 @@
 // The production HTTP server: Next's request handler behind a plain node:http server, so that
 // (1) the app learns the TCP peer of every request — Next alone keeps a client-sent
 //     X-Forwarded-For and drops the socket address, which would let anyone pick their address
-//     for per-address rate limits (lib/server/client-address.ts decides what to trust) — and the
+//     for per-address rate limits (lib/server/http/client-address.ts decides what to trust) — and the
 //     scheme the client used, as only a trusted proxy can tell it (Secure cookie, HSTS);
 // (2) requests Node refuses before any route runs (a header or URL too large, a malformed
 //     request, no Host) still get an RFC 9457 problem+json body, and every answer, Next's or

@@ -4,8 +4,8 @@ import { PopularSearches } from '@/components/home/PopularSearches';
 import { RecentSearches } from '@/components/home/RecentSearches';
 import '@/components/home/home.css';
 import { SearchForm } from '@/components/search/SearchForm';
-import { container } from '@/lib/server/container';
-import { popularDrugNames } from '@/lib/server/popular-drugs';
+import { container } from '@/lib/server/runtime/container';
+import { popularDrugNames } from '@/lib/server/search/popular-drugs';
 
 /** How many of the most prescribed drugs the home page offers as searches. */
 const POPULAR_SEARCHES = 12;

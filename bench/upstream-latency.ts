@@ -6,7 +6,7 @@
 // Options: --calls 300 --warmup 50
 import { parseArgs } from 'node:util';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
-import { createContainer, installContainer, type Container } from '@/lib/server/container';
+import { createContainer, installContainer, type Container } from '@/lib/server/runtime/container';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { loginPair } from '@/lib/testing/api-auth';
 import { testEnv } from '@/lib/testing/container';

@@ -127,7 +127,7 @@ async function printGoldenFigures(built: typeof products, names: typeof drugName
   // Server modules (the catalogue and selection FindDrugs uses); run with react-server conditions.
   const { DrugCatalog } = await import('../lib/server/providers/embedded/catalog');
   const { selectProduct } = await import('../lib/server/providers/embedded/selection');
-  const { isApiError } = await import('../lib/server/errors');
+  const { isApiError } = await import('../lib/server/http/errors');
   const { findDrugsQuery } = await import('../lib/testing/queries');
   const catalog = new DrugCatalog(built, names);
   const verdicts = await goldenOfCatalogue((drugName) => {

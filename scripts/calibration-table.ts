@@ -72,7 +72,7 @@ async function main() {
   printChainTerms();
   const { GET } = await import('../app/gateway/Drug/FindDrugs/route');
   const { apiHeaders } = await import('../lib/testing/api-auth');
-  const { container } = await import('../lib/server/container');
+  const { container } = await import('../lib/server/runtime/container');
   const calibration = await import('../lib/testing/price-calibration');
 
   const headers = await apiHeaders('G1');

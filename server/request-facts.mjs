@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 
-/** The TCP peer (lib/server/client-address.ts decides what to believe of X-Forwarded-For). */
+/** The TCP peer (lib/server/http/client-address.ts decides what to believe of X-Forwarded-For). */
 export const PEER_HEADER = 'x-rxpf-peer-address';
 /** `https` when a trusted proxy says the client used it; `http` otherwise. */
 export const SCHEME_HEADER = 'x-rxpf-scheme';

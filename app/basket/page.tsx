@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { BasketView } from '@/components/basket/BasketView';
 import { ResultsSkeleton } from '@/components/results/ResultStates';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 
 export const metadata: Metadata = { title: 'My medicines — Rx Price Finder' };
 

@@ -1,4 +1,4 @@
-import { methodsNotAllowed } from '@/lib/server/other-methods';
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 /** Liveness: the process answers. Load balancers and container HEALTHCHECKs poll it. */
 export function GET(): Response {

@@ -5,7 +5,7 @@ import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as healthz } from '@/app/healthz/route';
 import { GET as metrics } from '@/app/metrics/route';
 import { GET as readyz } from '@/app/readyz/route';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { installTestContainer } from '@/lib/testing/container';
 

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { clientAddressOf } from '@/lib/server/client-address';
-import { container } from '@/lib/server/container';
-import { ApiError, unauthorized } from '@/lib/server/errors';
-import { gatewayRoute } from '@/lib/server/http';
-import { methodsNotAllowed } from '@/lib/server/other-methods';
+import { clientAddressOf } from '@/lib/server/http/client-address';
+import { container } from '@/lib/server/runtime/container';
+import { ApiError, unauthorized } from '@/lib/server/http/errors';
+import { gatewayRoute } from '@/lib/server/http/gateway-route';
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 import { assertUnderLimit, enforceRateLimit } from '@/lib/server/rate-limit';
 
 /** Whether the Authorization header carries the metrics token (compared in constant time). */

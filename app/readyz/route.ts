@@ -1,5 +1,5 @@
-import { readiness } from '@/lib/server/readiness';
-import { methodsNotAllowed } from '@/lib/server/other-methods';
+import { readiness } from '@/lib/server/runtime/readiness';
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 /** Readiness: 200 when every dependency serves, 503 (with what fails) otherwise. */
 export async function GET(): Promise<Response> {

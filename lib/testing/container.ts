@@ -1,8 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createContainer, installContainer, type ContainerOptions } from '@/lib/server/container';
-import { parseEnv, type ServerEnv } from '@/lib/server/env';
+import {
+  createContainer,
+  installContainer,
+  type ContainerOptions,
+} from '@/lib/server/runtime/container';
+import { parseEnv, type ServerEnv } from '@/lib/server/runtime/env';
 
 /**
  * A test environment: a private local-data folder (token store, dev secrets), and rate limits high

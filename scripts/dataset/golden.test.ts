@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/gateway/Drug/FindDrugs/route';
 import type { FindDrugsAnswer, LocatedDrugDetail } from '@/lib/domain/find-drugs';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { failureLines, figuresLine, figuresOf, runGolden, type GoldenAnswer } from './golden';
 

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { ResultsView } from '@/components/results/ResultsView';
 import { SearchHydration } from '@/components/results/SearchHydration';
-import { container } from '@/lib/server/container';
-import { resultsMetadata } from '@/lib/server/results-metadata';
-import { loadResultsPage, pageQueryString, type PageSearchParams } from '@/lib/server/results-page';
+import { container } from '@/lib/server/runtime/container';
+import { resultsMetadata } from '@/lib/server/pages/results-metadata';
+import {
+  loadResultsPage,
+  pageQueryString,
+  type PageSearchParams,
+} from '@/lib/server/pages/results-page';
 
 interface PageProps {
   params: Promise<{ name: string }>;

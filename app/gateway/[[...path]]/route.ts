@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/server/errors';
-import { gatewayRoute } from '@/lib/server/http';
+import { ApiError } from '@/lib/server/http/errors';
+import { gatewayRoute } from '@/lib/server/http/gateway-route';
 
 /**
  * `/gateway` itself and any other /gateway path (an optional catch-all, so the bare prefix is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/gateway/auth/token/route';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { installTestContainer } from '@/lib/testing/container';
 
 // Issue 11, defect 6: bad client keys were never rate limited, so keys could be guessed freely.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/gateway/auth/token/route';
-import { DEV_CLIENT_KEY } from '@/lib/server/env';
+import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
 
 // Issue 11, defect 6: a client that hangs up mid-body used to be logged and answered as a 500.
 describe('a request body cut off by the client', () => {

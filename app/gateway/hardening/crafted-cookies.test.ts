@@ -6,8 +6,8 @@ import { GET as findBasket } from '@/app/gateway/Drug/FindBasket/route';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as findSavings } from '@/app/gateway/Drug/FindSavings/route';
 import { GET as session } from '@/app/gateway/session/route';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/client-address';
-import { container } from '@/lib/server/container';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { container } from '@/lib/server/runtime/container';
 import { installTestContainer } from '@/lib/testing/container';
 
 // Issue 19, M1: session cookies iron-session's unsealData rethrows on (a wrong seal prefix, a

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/gateway/auth/token/route';
-import { container } from '@/lib/server/container';
-import { DEV_CLIENT_KEY } from '@/lib/server/env';
+import { container } from '@/lib/server/runtime/container';
+import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
 
 // With the token file locked by another process, the store must neither freeze the server (SQLite
 // waits for a lock synchronously) nor answer 500: a short wait, then 503 with Retry-After.

@@ -3,8 +3,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as session } from '@/app/gateway/session/route';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/client-address';
-import { container } from '@/lib/server/container';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { container } from '@/lib/server/runtime/container';
 import { installTestContainer } from '@/lib/testing/container';
 
 // Issue 19, H1: the second use of a provisional session logs it in (a token family in the

@@ -1,6 +1,6 @@
-import { gatewayRoute, jsonResponse } from '@/lib/server/http';
+import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
 import { openApiDocument } from '@/lib/server/openapi/document';
-import { methodsNotAllowed } from '@/lib/server/other-methods';
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 const document = openApiDocument();
 

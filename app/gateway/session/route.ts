@@ -1,7 +1,7 @@
 import { memberIdOf, openBrowserSession } from '@/lib/server/auth/browser-session';
 import { assertSameOrigin } from '@/lib/server/auth/caller';
-import { gatewayRoute, jsonResponse } from '@/lib/server/http';
-import { methodsNotAllowed } from '@/lib/server/other-methods';
+import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 /** GET /gateway/session — the page's anonymous session: member id and groupID, never a token. */
 export const GET = gatewayRoute(async (request, context) => {

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { PharmacyView } from '@/components/pharmacy/PharmacyView';
 import { ResultsSkeleton } from '@/components/results/ResultStates';
 import { pharmacyIdOf } from '@/lib/domain/pharmacy-id';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 
 interface PageProps {
   params: Promise<{ id: string }>;

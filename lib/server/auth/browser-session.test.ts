@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as session } from '@/app/gateway/session/route';
 import { unsealData } from 'iron-session';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 import { installTestContainer } from '@/lib/testing/container';
 
 const sameOrigin = { 'sec-fetch-site': 'same-origin' };

@@ -1,9 +1,9 @@
 import 'server-only';
 import { bearerTokenOf } from '@/lib/domain/bearer';
-import { clientAddressOf } from '@/lib/server/client-address';
-import { container } from '@/lib/server/container';
-import { crossSite, forbidden, unauthorized } from '@/lib/server/errors';
-import type { GatewayContext } from '@/lib/server/http';
+import { clientAddressOf } from '@/lib/server/http/client-address';
+import { container } from '@/lib/server/runtime/container';
+import { crossSite, forbidden, unauthorized } from '@/lib/server/http/errors';
+import type { GatewayContext } from '@/lib/server/http/gateway-route';
 import type { CallerVault, ProviderCallContext } from '@/lib/server/providers/types';
 import { enforceRateLimit, type RateLimitLedger } from '@/lib/server/rate-limit';
 import { openBrowserSessionFast } from './session-fast-path';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { isDueForRefresh } from '@/lib/domain/token-refresh';
 import { unsealData, type SessionOptions } from 'iron-session';
-import { container } from '@/lib/server/container';
-import type { GatewayContext } from '@/lib/server/http';
-import type { LruCache } from '@/lib/server/lru-cache';
+import { container } from '@/lib/server/runtime/container';
+import type { GatewayContext } from '@/lib/server/http/gateway-route';
+import type { LruCache } from '@/lib/server/runtime/lru-cache';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
 import {
   openBrowserSession,

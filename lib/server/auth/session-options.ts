@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SessionOptions } from 'iron-session';
-import { isHttpsRequest } from '@/lib/server/client-address';
-import type { ServerEnv } from '@/lib/server/env';
+import { isHttpsRequest } from '@/lib/server/http/client-address';
+import type { ServerEnv } from '@/lib/server/runtime/env';
 
 /**
  * Over https the cookie carries the `__Host-` prefix, which browsers accept only with Secure,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as session } from '@/app/gateway/session/route';
-import { DEV_CLIENT_KEY } from '@/lib/server/env';
+import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
 import { loginPair } from '@/lib/testing/api-auth';
 import { STARTED_SESSION_CHECK, type StartedSessionCheck } from '@/server/admission.mjs';
 import { registerStartedSessionCheck } from './started-session';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { bearerTokenOf } from '@/lib/domain/bearer';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 import { STARTED_SESSION_CHECK, type StartedSessionCheck } from '@/server/admission.mjs';
 import { sealedCookie } from './session-fast-path';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-options';

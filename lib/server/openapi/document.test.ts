@@ -11,7 +11,7 @@ import { POST as refresh } from '@/app/gateway/auth/refresh/route';
 import { POST as login } from '@/app/gateway/auth/token/route';
 import { GET as openapiRoute } from '@/app/gateway/openapi.json/route';
 import { GET as session } from '@/app/gateway/session/route';
-import { DEV_CLIENT_KEY } from '@/lib/server/env';
+import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { openApiDocument } from './document';
 

@@ -4,7 +4,7 @@ import { withRateLimitFields } from './response-headers';
 
 const CHECK_STATE = { type: 'string', enum: ['ok', 'failing', 'not configured'] };
 
-/** The readiness report of /readyz (lib/server/readiness.ts). */
+/** The readiness report of /readyz (lib/server/runtime/readiness.ts). */
 const READINESS_SCHEMA = {
   type: 'object',
   required: ['ready', 'checks', 'breaker'],

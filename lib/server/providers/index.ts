@@ -1,9 +1,9 @@
 import 'server-only';
 import type Redis from 'ioredis';
 import type { Dataset } from '@/lib/server/dataset/load';
-import type { ServerEnv } from '@/lib/server/env';
-import type { Logger } from '@/lib/server/logger';
-import type { Metrics } from '@/lib/server/metrics';
+import type { ServerEnv } from '@/lib/server/runtime/env';
+import type { Logger } from '@/lib/server/runtime/logger';
+import type { Metrics } from '@/lib/server/runtime/metrics';
 import { EmbeddedProvider } from './embedded/provider';
 import type { PriceProvider } from './types';
 import { createUpstreamProvider } from './upstream/create';

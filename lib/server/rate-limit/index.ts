@@ -1,7 +1,7 @@
 import 'server-only';
-import { container } from '@/lib/server/container';
-import { tooManyRequests } from '@/lib/server/errors';
-import type { ServerEnv } from '@/lib/server/env';
+import { container } from '@/lib/server/runtime/container';
+import { tooManyRequests } from '@/lib/server/http/errors';
+import type { ServerEnv } from '@/lib/server/runtime/env';
 
 const WINDOW_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/client-address';
-import { container } from '@/lib/server/container';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { container } from '@/lib/server/runtime/container';
 import { installTestContainer } from '@/lib/testing/container';
 import { mayRenderSearch } from './page-render';
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { clientAddressOf } from '@/lib/server/client-address';
-import { container } from '@/lib/server/container';
-import { isStoreUnavailableError } from '@/lib/server/store-error';
+import { clientAddressOf } from '@/lib/server/http/client-address';
+import { container } from '@/lib/server/runtime/container';
+import { isStoreUnavailableError } from '@/lib/server/runtime/store-error';
 import { withinRateLimit } from './index';
 
 /**

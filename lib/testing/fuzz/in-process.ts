@@ -1,5 +1,5 @@
 import { GET as session } from '@/app/gateway/session/route';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 import { sessionOptions } from '@/lib/server/auth/session-options';
 import { loginPair } from '@/lib/testing/api-auth';
 import { FUZZ_GROUP, type FuzzContext } from './context';

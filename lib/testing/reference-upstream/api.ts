@@ -5,7 +5,7 @@ import { isRequestValidationError } from '@/lib/domain/validation';
 import { isTokenError } from '@/lib/server/auth/token-error';
 import { clientKeyIdOf, type TokenService } from '@/lib/server/auth/tokens';
 import type { TokenStore } from '@/lib/server/auth/store/types';
-import { isApiError } from '@/lib/server/errors';
+import { isApiError } from '@/lib/server/http/errors';
 import type { EmbeddedProvider } from '@/lib/server/providers/embedded/provider';
 import { toUpstreamStyle } from './dialect';
 

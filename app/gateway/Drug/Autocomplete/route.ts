@@ -1,9 +1,9 @@
 import { AUTOCOMPLETE_MAX_NAMES, parseAutocompleteQuery } from '@/lib/domain/autocomplete-query';
 import type { AutocompleteResponse } from '@/lib/domain/find-drugs';
 import { authenticateCaller, providerContextOf } from '@/lib/server/auth/caller';
-import { container } from '@/lib/server/container';
-import { gatewayRoute, jsonResponse } from '@/lib/server/http';
-import { methodsNotAllowed } from '@/lib/server/other-methods';
+import { container } from '@/lib/server/runtime/container';
+import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 /** GET /gateway/Drug/Autocomplete?prefixText=… — up to 10 brand and generic names. */
 export const GET = gatewayRoute(async (request, context) => {

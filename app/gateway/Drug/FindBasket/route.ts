@@ -1,7 +1,7 @@
 import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
-import { findBasket, validateFindBasketQuery } from '@/lib/server/find-basket-service';
-import { gatewayRoute, jsonResponse } from '@/lib/server/http';
-import { methodsNotAllowed } from '@/lib/server/other-methods';
+import { findBasket, validateFindBasketQuery } from '@/lib/server/search/find-basket-service';
+import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 /** GET /gateway/Drug/FindBasket — a list of medicines priced at nearby pharmacies (docs/API.md). */
 export const GET = gatewayRoute(async (request, context) => {

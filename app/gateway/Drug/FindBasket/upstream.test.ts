@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FindBasketAnswer } from '@/lib/domain/basket';
 import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { installTestContainer } from '@/lib/testing/container';
 import { upstreamEnvVars } from '@/lib/testing/upstream';

@@ -1,6 +1,6 @@
 import { unsealData } from 'iron-session';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { installTestContainer } from '@/lib/testing/container';
 import { UPSTREAM_TEST_GROUP, upstreamEnvVars } from '@/lib/testing/upstream';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FindDrugsAnswer, LocatedDrug, LocatedDrugDetail } from '@/lib/domain/find-drugs';
 import { isValidNpi } from '@/lib/domain/npi';
 import type { Problem } from '@/lib/domain/problem';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { GET } from './route';
 

@@ -1,8 +1,11 @@
 import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
-import { findDrugsRepresentation, validateFindDrugsQuery } from '@/lib/server/find-drugs-service';
-import { conditionalJsonResponse } from '@/lib/server/http-cache';
-import { gatewayRoute } from '@/lib/server/http';
-import { methodsNotAllowed } from '@/lib/server/other-methods';
+import {
+  findDrugsRepresentation,
+  validateFindDrugsQuery,
+} from '@/lib/server/search/find-drugs-service';
+import { conditionalJsonResponse } from '@/lib/server/http/http-cache';
+import { gatewayRoute } from '@/lib/server/http/gateway-route';
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 /**
  * GET /gateway/Drug/FindDrugs — CONTRACT §3, authorised per CONTRACT §2. Answers carry a strong

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GET as autocomplete } from '@/app/gateway/Drug/Autocomplete/route';
 import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
 import type { Problem } from '@/lib/domain/problem';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { installTestContainer } from '@/lib/testing/container';
 import { upstreamEnvVars } from '@/lib/testing/upstream';

@@ -8,7 +8,7 @@ import type {
   NearbySaving,
   Saving,
 } from '@/lib/domain/savings';
-import { container } from '@/lib/server/container';
+import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { installTestContainer } from '@/lib/testing/container';
 import { upstreamEnvVars } from '@/lib/testing/upstream';

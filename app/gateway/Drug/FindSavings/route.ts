@@ -1,8 +1,8 @@
 import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
-import { validateFindDrugsQuery } from '@/lib/server/find-drugs-service';
-import { gatewayRoute, jsonResponse } from '@/lib/server/http';
-import { methodsNotAllowed } from '@/lib/server/other-methods';
-import { findSavings } from '@/lib/server/savings-service';
+import { validateFindDrugsQuery } from '@/lib/server/search/find-drugs-service';
+import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
+import { findSavings } from '@/lib/server/search/savings-service';
 
 /** GET /gateway/Drug/FindSavings — FindDrugs' parameters; the savings that hold (docs/API.md). */
 export const GET = gatewayRoute(async (request, context) => {

@@ -1,10 +1,10 @@
 import { loginBodySchema } from '@/lib/domain/auth-bodies';
 import { parseOrThrow } from '@/lib/domain/validation';
 import { authenticateClient } from '@/lib/server/auth/caller';
-import { container } from '@/lib/server/container';
-import { gatewayRoute, jsonResponse } from '@/lib/server/http';
-import { methodsNotAllowed } from '@/lib/server/other-methods';
-import { readJsonObject } from '@/lib/server/json-body';
+import { container } from '@/lib/server/runtime/container';
+import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
+import { readJsonObject } from '@/lib/server/http/json-body';
 
 /** POST /gateway/auth/token — login (CONTRACT §2 extension): issues a family's first token pair. */
 export const POST = gatewayRoute(async (request, context) => {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { StoreUnavailableError } from '@/lib/server/store-error';
+import { StoreUnavailableError } from '@/lib/server/runtime/store-error';
 import type { RotateResult, StoredRefreshToken, TokenFamily, TokenStore } from './types';
 
 const SCHEMA = `
@@ -112,9 +112,7 @@ export class SqliteTokenStore implements TokenStore {
       revoke: this.db.prepare(
         'UPDATE token_families SET revoked_at_ms = COALESCE(revoked_at_ms, ?) WHERE family_id = ?',
       ),
-      familyStatus: this.db.prepare(
-        'SELECT revoked_at_ms FROM token_families WHERE family_id = ?',
-      ),
+      familyStatus: this.db.prepare('SELECT revoked_at_ms FROM token_families WHERE family_id = ?'),
       deleteExpiredTokens: this.db.prepare('DELETE FROM refresh_tokens WHERE expires_at_ms <= ?'),
       deleteEmptyFamilies: this.db.prepare(
         `DELETE FROM token_families WHERE created_at_ms <= ?
@@ -122,7 +120,6 @@ export class SqliteTokenStore implements TokenStore {
       ),
     };
     this.statements = statements;
-
   }
 
   /** Creates the family and its first token; false (nothing written) when the family exists. */
@@ -210,8 +207,7 @@ export class SqliteTokenStore implements TokenStore {
 
   async isFamilyActive(familyId: string): Promise<boolean> {
     const row = (await this.unlocked(() => this.statements.familyStatus.get(familyId))) as
-      | { revoked_at_ms: number | null }
-      | undefined;
+      { revoked_at_ms: number | null } | undefined;
     return row !== undefined && row.revoked_at_ms === null;
   }
 

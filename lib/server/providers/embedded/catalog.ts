@@ -3,7 +3,7 @@ import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset-schema';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/autocomplete-query';
 import type { DrugQuery } from '@/lib/domain/drug-identity/query';
 import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
-import { LruCache } from '@/lib/server/lru-cache';
+import { LruCache } from '@/lib/server/runtime/lru-cache';
 import { variantNames, type VariantName } from './variant-names';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { isApiError } from '@/lib/server/errors';
+import { isApiError } from '@/lib/server/http/errors';
 import { product } from '@/lib/testing/products';
 import { findDrugsQuery } from '@/lib/testing/queries';
 import { alternativesFor } from './alternatives';

@@ -6,7 +6,7 @@ import { hasSalts } from '@/lib/domain/drug-identity/salts';
 import type { NameMatch as AnswerNameMatch } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { formKey, strengthLabelKey } from '@/lib/domain/product-filters';
-import { drugNotFound, variantNotPriced } from '@/lib/server/errors';
+import { drugNotFound, variantNotPriced } from '@/lib/server/http/errors';
 import type { DrugCatalog, ResolvedName } from './catalog';
 import { defaultProduct } from './defaults';
 import {

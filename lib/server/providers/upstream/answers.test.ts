@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { isApiError } from '@/lib/server/errors';
+import { isApiError } from '@/lib/server/http/errors';
 import { findDrugsQuery } from '@/lib/testing/queries';
 import { readAutocompleteReply, readFindDrugsReply } from './answers';
 import { UpstreamFault, UpstreamUnauthorized } from './failures';

@@ -2,7 +2,12 @@ import 'server-only';
 import type { z } from 'zod';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { ApiError, drugNotFound, noPharmacyNearby, pharmacyNotFound } from '@/lib/server/errors';
+import {
+  ApiError,
+  drugNotFound,
+  noPharmacyNearby,
+  pharmacyNotFound,
+} from '@/lib/server/http/errors';
 import { UpstreamFault, UpstreamUnauthorized } from './failures';
 import { toFindDrugsResponse, unusable } from './mapper';
 import type { UpstreamReply } from './transport';

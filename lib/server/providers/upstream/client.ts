@@ -1,6 +1,6 @@
 import 'server-only';
-import { upstreamCircuitOpen } from '@/lib/server/errors';
-import type { Logger } from '@/lib/server/logger';
+import { upstreamCircuitOpen } from '@/lib/server/http/errors';
+import type { Logger } from '@/lib/server/runtime/logger';
 import { CircuitOpenError, type CircuitBreaker } from './breaker';
 import { asUpstreamFault, faultToApiError } from './failures';
 import type { Transport, UpstreamReply, UpstreamRequest } from './transport';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type Redis from 'ioredis';
-import type { UpstreamEnv } from '@/lib/server/env';
-import type { Logger } from '@/lib/server/logger';
+import type { UpstreamEnv } from '@/lib/server/runtime/env';
+import type { Logger } from '@/lib/server/runtime/logger';
 import { MemoryLruCache, noCache, RedisAnswerCache, type AnswerCache } from './answer-cache';
-import { UpstreamAuth } from './auth';
+import { UpstreamAuth } from './token-keeper';
 import { CircuitBreaker } from './breaker';
 import { UpstreamClient, type UpstreamClientOptions } from './client';
 import { UpstreamProvider } from './provider';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { formKey, strengthLabelKey } from '@/lib/domain/product-filters';
-import { drugNotFound } from '@/lib/server/errors';
+import { drugNotFound } from '@/lib/server/http/errors';
 
 type Fetch = (query: FindDrugsQuery) => Promise<FindDrugsResponse>;
 

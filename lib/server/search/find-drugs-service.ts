@@ -4,10 +4,10 @@ import { ApiProblem } from '@/lib/client/api';
 import { mainState, type ListingCoverage } from '@/lib/domain/coverage-note';
 import type { FindDrugsAnswer, FindDrugsResponse } from '@/lib/domain/find-drugs';
 import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { container } from './container';
-import { isExpectedError, problemOf } from './errors';
-import { jsonRepresentation, type JsonRepresentation } from './http-cache';
-import type { PriceProvider, ProviderCallContext } from './providers/types';
+import { container } from '../runtime/container';
+import { isExpectedError, problemOf } from '../http/errors';
+import { jsonRepresentation, type JsonRepresentation } from '../http/http-cache';
+import type { PriceProvider, ProviderCallContext } from '../providers/types';
 
 /**
  * Validates a FindDrugs query string (every bad parameter at once) and resolves its location. A

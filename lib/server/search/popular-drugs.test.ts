@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { container } from './container';
+import { container } from '../runtime/container';
 import { popularDrugNames } from './popular-drugs';
 
 describe('popularDrugNames', () => {

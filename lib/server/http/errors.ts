@@ -8,8 +8,8 @@ import {
   type ProblemSlug,
 } from '@/lib/domain/problem';
 import { isRequestValidationError } from '@/lib/domain/validation';
-import { isStoreUnavailableError } from './store-error';
-import { isTokenError } from './auth/token-error';
+import { isStoreUnavailableError } from '../runtime/store-error';
+import { isTokenError } from '../auth/token-error';
 
 const API_ERROR_BRAND = Symbol.for('rx-price-finder.ApiError');
 

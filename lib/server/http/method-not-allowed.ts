@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from './errors';
-import { gatewayRoute } from './http';
+import { gatewayRoute } from './gateway-route';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

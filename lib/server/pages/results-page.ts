@@ -8,10 +8,10 @@ import { findSavingsQuery } from '@/lib/client/basket-queries';
 import { findDrugsQuery } from '@/lib/client/queries';
 import { findDrugsParams, searchStateFromUrl, type SearchState } from '@/lib/client/search-state';
 import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
-import { container } from './container';
-import { findDrugsInProcess } from './find-drugs-service';
-import { mayRenderSearch } from './rate-limit/page-render';
-import { findSavingsInProcess } from './savings-service';
+import { container } from '../runtime/container';
+import { findDrugsInProcess } from '../search/find-drugs-service';
+import { mayRenderSearch } from '../rate-limit/page-render';
+import { findSavingsInProcess } from '../search/savings-service';
 
 /** What Next passes a page as `searchParams`. */
 export type PageSearchParams = Record<string, string | string[] | undefined>;

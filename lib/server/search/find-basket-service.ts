@@ -6,9 +6,9 @@ import { NO_PRODUCT_OPTIONS, type FindDrugsQuery } from '@/lib/domain/find-drugs
 import { parseFindBasketQuery, type FindBasketQuery } from '@/lib/domain/find-basket-query';
 import { MAX_NUM_PHARM } from '@/lib/domain/location-query';
 import type { FieldError } from '@/lib/domain/problem';
-import { container } from './container';
-import { ApiError, isApiError } from './errors';
-import type { ProviderCallContext } from './providers/types';
+import { container } from '../runtime/container';
+import { ApiError, isApiError } from '../http/errors';
+import type { ProviderCallContext } from '../providers/types';
 
 /** Validates a FindBasket query string (every bad parameter at once) and resolves its location. */
 export function validateFindBasketQuery(params: URLSearchParams): FindBasketQuery {

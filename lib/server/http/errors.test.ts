@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestValidationError } from '@/lib/domain/validation';
-import { TokenError } from './auth/token-error';
+import { TokenError } from '../auth/token-error';
 import { drugNotFound, isApiError, toProblemResponse } from './errors';
 
 describe('the one error mapper', () => {

@@ -10,10 +10,10 @@ import {
   type FindSavingsAnswer,
   type Saving,
 } from '@/lib/domain/savings';
-import { container } from './container';
+import { container } from '../runtime/container';
 import { validateFindDrugsQuery } from './find-drugs-service';
-import { isApiError } from './errors';
-import type { ProviderCallContext } from './providers/types';
+import { isApiError } from '../http/errors';
+import type { ProviderCallContext } from '../providers/types';
 
 /**
  * The savings that hold for a FindDrugs query's fill (lib/domain/savings.ts), from prices the

@@ -1,9 +1,9 @@
 import 'server-only';
 import { requestIdOf as saneRequestIdOf } from '@/server/request-facts.mjs';
-import { container } from './container';
+import { container } from '../runtime/container';
 import { isExpectedError, toProblemResponse, uriTooLong } from './errors';
-import { rateLimitFields, type RateLimitLedger } from './rate-limit';
-import { isStoreUnavailableError } from './store-error';
+import { rateLimitFields, type RateLimitLedger } from '../rate-limit';
+import { isStoreUnavailableError } from '../runtime/store-error';
 
 export const MAX_QUERY_BYTES = 4096;
 /**

@@ -115,7 +115,7 @@ export interface ServerEnv {
   rateLimitNewSessionsPerMinute: number;
   /** Calls with a missing or unknown client key a client address may make per minute. */
   rateLimitAuthFailuresPerMinute: number;
-  /** Reverse proxies (IPs, CIDRs) whose X-Forwarded-For is believed (lib/server/client-address.ts). */
+  /** Reverse proxies (IPs, CIDRs) whose X-Forwarded-For is believed (lib/server/http/client-address.ts). */
   trustedProxies: string[];
   /** The groupID of anonymous browser sessions (the app's own pages send it). */
   browserGroupId: string;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { registerStartedSessionCheck } from './auth/started-session';
+import { registerStartedSessionCheck } from '../auth/started-session';
 import { container } from './container';
 
 /**

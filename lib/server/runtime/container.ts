@@ -5,24 +5,24 @@ import Redis from 'ioredis';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { DestinationStream } from 'pino';
 import type { Gazetteer } from '@/lib/domain/location';
-import type { SessionData } from './auth/session-data';
-import { RotationCoalescer } from './auth/rotation-coalescer';
-import { BROWSER_CLIENT_KEY_ID } from './auth/session-options';
-import { SqliteTokenStore } from './auth/store/sqlite';
-import { RedisTokenStore } from './auth/store/redis';
-import type { TokenStore } from './auth/store/types';
-import { TokenService } from './auth/tokens';
-import { loadDataset, type Dataset } from './dataset/load';
-import { trustedProxyList } from './client-address';
+import type { SessionData } from '../auth/session-data';
+import { RotationCoalescer } from '../auth/rotation-coalescer';
+import { BROWSER_CLIENT_KEY_ID } from '../auth/session-options';
+import { SqliteTokenStore } from '../auth/store/sqlite';
+import { RedisTokenStore } from '../auth/store/redis';
+import type { TokenStore } from '../auth/store/types';
+import { TokenService } from '../auth/tokens';
+import { loadDataset, type Dataset } from '../dataset/load';
+import { trustedProxyList } from '../http/client-address';
 import { ConfigError, parseEnv, type ServerEnv } from './env';
-import { buildGazetteer } from './gazetteer';
-import type { JsonRepresentation } from './http-cache';
+import { buildGazetteer } from '../search/gazetteer';
+import type { JsonRepresentation } from '../http/http-cache';
 import { createLogger, type Logger } from './logger';
 import { LruCache } from './lru-cache';
 import { createMetrics, type Metrics } from './metrics';
-import { createPriceProvider } from './providers';
-import type { PriceProvider } from './providers/types';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit/limiter';
+import { createPriceProvider } from '../providers';
+import type { PriceProvider } from '../providers/types';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../rate-limit/limiter';
 
 /** Everything a request needs, built once from a validated environment. */
 export interface Container {
