@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { inlineStyleHashes } from '@/lib/server/http/inline-style-hashes';
 import { contentSecurityPolicy } from '@/lib/server/http/security-headers';
-import { SCHEME_HEADER } from '@/server/request-facts.mjs';
+import { isSecureDeployment, SCHEME_HEADER } from '@/server/request-facts.mjs';
 
 /**
  * Runs before every page and gateway call: a fresh CSP nonce per page (Next puts it on its own
@@ -11,10 +11,11 @@ import { SCHEME_HEADER } from '@/server/request-facts.mjs';
  */
 export function proxy(request: NextRequest): NextResponse {
   const isProduction = process.env.NODE_ENV === 'production';
-  const isSecure =
-    isProduction &&
-    !/^(1|true)$/i.test(process.env.ALLOW_DEV_DEFAULTS ?? '') &&
-    request.headers.get(SCHEME_HEADER) === 'https';
+  const isSecure = isSecureDeployment({
+    nodeEnv: process.env.NODE_ENV,
+    allowDevDefaults: process.env.ALLOW_DEV_DEFAULTS,
+    scheme: request.headers.get(SCHEME_HEADER),
+  });
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy({
     nonce,

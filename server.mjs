@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { AdmissionControl, STARTED_SESSION_CHECK } from './server/admission.mjs';
 import { rawProblem, sendProblem, withResponseDefaults } from './server/answers.mjs';
 import {
+  isSecureDeployment,
   PEER_HEADER,
   requestIdOf,
   SCHEME_HEADER,
@@ -67,8 +68,6 @@ const trustedProxies = trustedProxyList(
     .map((entry) => entry.trim())
     .filter(Boolean),
 );
-/** HSTS only for a real deployment: the quick-start's development defaults never send it. */
-const mayPinHttps = !/^(1|true)$/i.test(process.env.ALLOW_DEV_DEFAULTS ?? '');
 /** `ADMISSION_CONTROL=off` serves everything as it comes (the overload bench's baseline). */
 const admission =
   process.env.ADMISSION_CONTROL === 'off'
@@ -133,7 +132,12 @@ function onRequest(req, res) {
   const requestId = requestIdOf(req.headers['x-request-id']);
   const peer = req.socket.remoteAddress ?? '';
   const scheme = schemeOf(peer, req.headers['x-forwarded-proto'], trustedProxies);
-  const facts = { requestId, hsts: mayPinHttps && scheme === 'https' };
+  const hsts = isSecureDeployment({
+    nodeEnv: process.env.NODE_ENV,
+    allowDevDefaults: process.env.ALLOW_DEV_DEFAULTS,
+    scheme,
+  });
+  const facts = { requestId, hsts };
   const refuse = (answer) => res.socket?.end(rawProblem({ ...facts, ...answer }));
   if (!ROUTED_METHODS.has(req.method ?? '')) return refuse(methodNotAllowed(req.method, requestId));
   // Node would answer a bare 400 itself (requireHostHeader); Next needs the Host to route.

@@ -11,3 +11,8 @@ export declare function schemeOf(
   forwardedProto: string | string[] | undefined,
   proxies: BlockList,
 ): 'http' | 'https';
+export declare function isSecureDeployment(facts: {
+  nodeEnv: string | undefined;
+  allowDevDefaults: string | undefined;
+  scheme: string | null;
+}): boolean;

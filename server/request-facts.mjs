@@ -51,3 +51,16 @@ export function schemeOf(peerAddress, forwardedProto, proxies) {
     .toLowerCase();
   return claimed === 'https' ? 'https' : 'http';
 }
+
+/**
+ * Whether to pin https for this request (HSTS, the Secure `__Host-` session cookie,
+ * upgrade-insecure-requests): a real deployment — production, without the quick-start's
+ * development defaults — that the client reached over https. The one rule for server.mjs, the
+ * proxy and the session options.
+ * @param {{ nodeEnv: string | undefined, allowDevDefaults: string | undefined, scheme: string | null }} facts
+ */
+export function isSecureDeployment({ nodeEnv, allowDevDefaults, scheme }) {
+  return (
+    nodeEnv === 'production' && !/^(1|true)$/i.test(allowDevDefaults ?? '') && scheme === 'https'
+  );
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionOptions } from 'iron-session';
-import { isHttpsRequest } from '@/lib/server/http/client-address';
+import { isSecureDeployment, SCHEME_HEADER } from '@/server/request-facts.mjs';
 import type { ServerEnv } from '@/lib/server/runtime/env';
 
 /**
@@ -20,7 +20,11 @@ const SESSION_TTL_SECONDS = 30 * 86_400;
  * in production when the request came over https (as a trusted proxy says: server.mjs).
  */
 export function sessionOptions(env: ServerEnv, request: { headers: Headers }): SessionOptions {
-  const secure = env.isProduction && !env.devDefaults && isHttpsRequest(request);
+  const secure = isSecureDeployment({
+    nodeEnv: env.isProduction ? 'production' : 'development',
+    allowDevDefaults: env.devDefaults ? '1' : undefined,
+    scheme: request.headers.get(SCHEME_HEADER),
+  });
   return {
     cookieName: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
     password: env.sessionPassword,

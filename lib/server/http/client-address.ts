@@ -4,7 +4,6 @@ import {
   isTrustedProxy,
   normalizeAddress,
   PEER_HEADER,
-  SCHEME_HEADER,
   trustedProxyList,
 } from '@/server/request-facts.mjs';
 
@@ -32,10 +31,3 @@ export function clientAddressOf(request: { headers: Headers }, proxies: BlockLis
   }
   return address;
 }
-
-/**
- * Whether the client reached us over https. server.mjs decides it (only a trusted proxy's
- * X-Forwarded-Proto counts) and says so in a private header; without server.mjs it is http.
- */
-export const isHttpsRequest = (request: { headers: Headers }): boolean =>
-  request.headers.get(SCHEME_HEADER) === 'https';

@@ -13,6 +13,7 @@ import { FIND_BASKET_FIELDS } from '@/lib/domain/find-basket-query';
 import { autocompleteResponseSchema, findDrugsAnswerSchema } from '@/lib/domain/find-drugs';
 import { FIND_DRUGS_FIELDS } from '@/lib/domain/find-drugs-query';
 import type { ProblemSlug } from '@/lib/domain/problem';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/auth/session-options';
 import {
   jsonResponse,
   jsonSchemaOf,
@@ -133,8 +134,8 @@ export function openApiDocument(): Record<string, unknown> {
         session: {
           type: 'apiKey',
           in: 'cookie',
-          name: 'rxpf_session',
-          description: 'The app’s own pages only (same origin); `__Host-rxpf_session` over https',
+          name: SESSION_COOKIE,
+          description: `The app’s own pages only (same origin); \`${SECURE_SESSION_COOKIE}\` over https`,
         },
       },
       schemas: componentSchemas(),
