@@ -38,7 +38,11 @@ function filesUnder(relative) {
 
 const hash = createHash('sha256');
 for (const file of INPUTS.flatMap(filesUnder)) {
-  hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  hash
+    .update(file)
+    .update('\0')
+    .update(readFileSync(path.join(root, file)))
+    .update('\0');
 }
 const sourceHash = hash.digest('hex');
 

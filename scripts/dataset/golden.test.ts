@@ -1,4 +1,4 @@
-// The golden set of drug searches (issue 16): every search answers the medicine a pharmacist
+// The golden set of drug searches: every search answers the medicine a pharmacist
 // expects — never another molecule, salt or release form — and the counter default in at least
 // 95 % of the cases that check one. Searches go through the FindDrugs route handler.
 import { describe, expect, it } from 'vitest';

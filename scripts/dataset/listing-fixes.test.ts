@@ -210,7 +210,7 @@ describe('the pharmacies file', () => {
   });
 });
 
-describe('the committed pharmacies, for the listing defects of issue 17', () => {
+describe('the committed pharmacies: no second listing, misplaced pin or wrong name of those found', () => {
   const { pharmacies, zips: committedZips } = loadDataset();
   const named = (pattern: RegExp, city: string) =>
     pharmacies.filter((p) => pattern.test(p.name) && p.city === city);

@@ -7,8 +7,8 @@ import { installTestContainer } from '@/lib/testing/container';
 import { POST as refresh } from './refresh/route';
 import { POST as login } from './token/route';
 
-// Issue 11: logs keep redacting tokens, cookies and keys. Every line of a whole auth flow, at the
-// most verbose level, is captured and searched for each secret that went by.
+// Logs never hold a token, cookie or key: every line of a whole auth flow, at the most verbose
+// level, is captured and searched for each secret that went by.
 const lines: string[] = [];
 installTestContainer(
   { LOG_LEVEL: 'trace' },

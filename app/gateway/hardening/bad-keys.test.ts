@@ -4,7 +4,7 @@ import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { installTestContainer } from '@/lib/testing/container';
 
-// Issue 11, defect 6: bad client keys were never rate limited, so keys could be guessed freely.
+// Wrong client keys are limited per address, so keys cannot be guessed freely.
 installTestContainer({ RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '4' });
 
 const guess = (key: string, address: string) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/gateway/auth/token/route';
 import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
 
-// Issue 11, defect 6: a client that hangs up mid-body used to be logged and answered as a 500.
+// A client that hangs up mid-body gets a 400 naming the body, and is not logged as a fault.
 describe('a request body cut off by the client', () => {
   it('is a 400 naming the body, not a server fault', async () => {
     const body = new ReadableStream<Uint8Array>({

@@ -10,9 +10,9 @@ import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { container } from '@/lib/server/runtime/container';
 import { installTestContainer } from '@/lib/testing/container';
 
-// Issue 19, M1: session cookies iron-session's unsealData rethrows on (a wrong seal prefix, a
-// non-numeric expiry, a password id that names an Object.prototype member) answered 500 on every
-// cookie-authenticated endpoint, each logging a stack trace. A bad cookie is an anonymous visitor.
+// A crafted session cookie (a wrong seal prefix, a non-numeric expiry, a password id that names
+// an Object.prototype member — iron-session's unsealData rethrows on those) is an anonymous
+// visitor on every cookie-authenticated endpoint: never a 500, nothing logged as a fault.
 const lines: string[] = [];
 installTestContainer(
   {},

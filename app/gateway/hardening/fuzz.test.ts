@@ -7,7 +7,7 @@ import { inProcessFuzzContext } from '@/lib/testing/fuzz/in-process';
 import { fuzzRequest } from '@/lib/testing/fuzz/requests';
 import { describeRequest, isTolerated, violationOf } from '@/lib/testing/fuzz/verdict';
 
-// Issue 11 item 6, the fast slice of bench/fuzz.ts: generated requests over every parameter,
+// The fast slice of bench/fuzz.ts: generated requests over every parameter,
 // header and body shape of the gateway routes, sent to the route handlers in process. None may
 // answer a 5xx, or a 4xx that is not a problem+json. Reproduce a failure with FUZZ_SEED=<seed>.
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);

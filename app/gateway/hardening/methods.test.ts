@@ -14,8 +14,8 @@ import { PATCH as patchHealthz } from '@/app/healthz/route';
 import { POST as postMetrics } from '@/app/metrics/route';
 import { DELETE as deleteReadyz } from '@/app/readyz/route';
 
-// Issue 11, defect 6: methods a route does not serve, and unknown gateway paths, used to answer
-// with an empty body (405) or the site's HTML 404 page.
+// Methods a route does not serve, and unknown gateway paths, are answered with problems (405,
+// 404), never an empty body or the site's HTML 404 page.
 const problemOf = async (response: Response) => {
   expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8');
   expect(response.headers.get('x-request-id')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('methods and paths the gateway does not serve', () => {
     }
   });
 
-  // Issue 19, I1: Next's own OPTIONS listed every exported method, the refusing ones too.
+  // OPTIONS lists in Allow exactly what a 405 on the route lists.
   it('OPTIONS answers 204 with the Allow a 405 gives; an unknown path is still a 404', async () => {
     for (const [call, allow] of [
       [optionsFindDrugs, 'GET, HEAD, OPTIONS'],

@@ -3,7 +3,7 @@ import { GET as autocomplete } from '@/app/gateway/Drug/Autocomplete/route';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as session } from '@/app/gateway/session/route';
 
-// Issue 11, defect 2: a malformed Origin used to escape as a 500 with a stack trace.
+// A malformed or `null` Origin is a cross-site refusal (403 problem), never a 500.
 const calls = {
   FindDrugs: (headers: Record<string, string>) =>
     findDrugs(

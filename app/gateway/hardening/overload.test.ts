@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
 
-// Issue 19, overload: when the server is full it answers at once with a 503 problem and
+// When the server is full it answers at once with a 503 problem and
 // Retry-After, rather than queueing. The server here takes every measured event-loop delay for
 // too much (a new-work ceiling below zero), as a swamped server would: it lets in one new request
 // at a time, and a slow client holds that place, so every other new request is refused.

@@ -6,7 +6,7 @@ import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
 import { installTestContainer } from '@/lib/testing/container';
 
-// Issue 19: API callers see their budget — every answer that counted against a limit says how
+// API callers see their budget: every answer that counted against a limit says how
 // much is left (draft-ietf-httpapi-ratelimit-headers-11: RateLimit-Policy and RateLimit).
 installTestContainer({
   RATE_LIMIT_API_PER_MINUTE: '4',

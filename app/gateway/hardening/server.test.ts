@@ -8,7 +8,7 @@ import { PROBLEM_TYPES, problemType } from '@/lib/domain/problem';
 import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
 import { productionCredentials } from '@/lib/testing/secrets';
 
-// What the production server (server.mjs) answers before or around Next: issue 11, defect 6.
+// What the production server (server.mjs) answers before or around Next.
 const PORT = 3231;
 
 interface RawOptions {
@@ -93,8 +93,8 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     });
   });
 
-  // Issue 11 item 6 (found by bench/fuzz.ts): Next answered TRACE with a bare text 500 and
-  // WebDAV-style methods with an empty 400 (or the page itself).
+  // Methods no route serves (TRACE, WebDAV's) are a 405 problem from server.mjs, never Next's
+  // bare 500 or empty 400 (found by bench/fuzz.ts).
   it.each(['TRACE', 'PROPFIND', 'MKCOL'])(
     '%s, a method no route serves → 405 problem from the server, on pages too',
     async (method) => {
@@ -143,8 +143,8 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     expect(status).toBe(405);
   });
 
-  // Issue 19, L1: server.mjs's own answers carried no security header, no Cache-Control, no
-  // request id; L6: a request without Host got Node's bare 400.
+  // server.mjs's own answers carry the security headers, no-store and a request id; a request
+  // without Host is a problem too.
   it.each([
     ['an undecodable path (400)', '/drugs/%', {}, 400],
     ['TRACE (405)', '/gateway/Drug/FindDrugs', { method: 'TRACE' }, 405],
@@ -183,7 +183,7 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  // Issue 19, L2.
+  // Every answer says Cross-Origin-Resource-Policy.
   it.each(['/', '/gateway/Drug/FindDrugs', '/healthz', '/problems/rate-limited'])(
     'Cross-Origin-Resource-Policy on %s (and the other security headers, and a request id)',
     async (rawPath) => {
@@ -193,7 +193,7 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     },
   );
 
-  // Issue 19, I1: Next's own OPTIONS listed every exported method, the refusing ones too.
+  // OPTIONS lists in Allow exactly the methods a 405 on the same path lists.
   it.each([
     ['/gateway/Drug/FindDrugs', 'GET, HEAD, OPTIONS'],
     ['/gateway/auth/token', 'POST, OPTIONS'],
@@ -207,7 +207,7 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     expect(refused.headers.allow).toBe(allow);
   });
 
-  // Issue 19, I5: a problem's type URI answered 404 when fetched.
+  // A problem's type URI serves a page about it.
   it.each(Object.keys(PROBLEM_TYPES))('the type URI of %s serves a page about it', async (slug) => {
     const response = await get(problemType(slug as keyof typeof PROBLEM_TYPES));
     expect(response.status).toBe(200);
@@ -256,7 +256,7 @@ describe.skipIf(!IS_BUILT)('a production deployment (real secrets, a trusted pro
     );
   });
 
-  // Issue 19, I2: HSTS went out over plain HTTP, and X-Forwarded-Proto was never read.
+  // HSTS and the Secure cookie only where a trusted proxy says the client used https.
   it.each([
     ['plain http from a client', undefined, {}],
     ['a client claiming https itself', undefined, { 'x-forwarded-proto': 'https' }],

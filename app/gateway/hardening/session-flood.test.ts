@@ -7,8 +7,8 @@ import { container } from '@/lib/server/runtime/container';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { installTestContainer } from '@/lib/testing/container';
 
-// Issue 11, defect 1: a caller dropping the cookie got a new session, token family and rate-limit
-// counter on every request, and each family was written to the store and kept 30 days.
+// A caller dropping the cookie on every request gets provisional sessions that write nothing to
+// the store, and new sessions are limited per address.
 installTestContainer({
   RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: '5',
   RATE_LIMIT_SESSION_PER_MINUTE: '8',

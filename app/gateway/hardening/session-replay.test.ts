@@ -7,9 +7,8 @@ import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { container } from '@/lib/server/runtime/container';
 import { installTestContainer } from '@/lib/testing/container';
 
-// Issue 19, H1: the second use of a provisional session logs it in (a token family in the
-// store), but a client replaying that provisional cookie got a new family on every request —
-// 429s included, because the login came before the session's rate limit.
+// The second use of a provisional session logs it in (a token family in the store) once: a
+// client replaying that provisional cookie writes nothing more, and nothing at all once limited.
 installTestContainer({ RATE_LIMIT_SESSION_PER_MINUTE: '5' });
 
 const QUERY = 'groupID=WEB&DrugName=atorvastatin&Zip=94110&NumPharm=1';

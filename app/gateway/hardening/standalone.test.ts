@@ -8,7 +8,7 @@ import { STANDALONE_DIR, startAppServer, waitUntilUp } from '@/lib/testing/app-s
 import { productionCredentials } from '@/lib/testing/secrets';
 
 // The folder the Docker image ships (`output: 'standalone'` + scripts/finish-standalone.mjs),
-// run on its own from its own directory, as the image runs it: issue 11, deployment.
+// run on its own from its own directory, as the image runs it.
 const PORT = 3241;
 const BASE = `http://127.0.0.1:${PORT}`;
 const IS_STANDALONE_BUILT = existsSync(path.join(STANDALONE_DIR, 'server.mjs'));

@@ -18,8 +18,8 @@ const statusesOf = async (count: number, call: () => Promise<Response>) => {
   return statuses;
 };
 
-// Issue 19, L3: a call with no client key, no token and no browser headers (a plain script) got
-// its 401 for free, as often as it liked; docs/operations.md promises 20 a minute per address.
+// A call with no client key, no token and no browser headers (a plain script) counts against the
+// per-address allowance of failed calls (20 a minute, docs/operations.md), not free 401s.
 describe('API calls with no client key at all', () => {
   it('count against the per-address allowance of failed calls: 401s, then 429', async () => {
     const bare = (address: string) =>
@@ -39,7 +39,7 @@ describe('API calls with no client key at all', () => {
   });
 });
 
-// Issue 19, L4: wrong /metrics tokens were answered 401 without limit.
+// Guesses of the /metrics token are limited per address.
 describe('guessing the /metrics token', () => {
   const scrape = (address: string, token: string) =>
     metrics(
@@ -59,7 +59,7 @@ describe('guessing the /metrics token', () => {
   });
 });
 
-// Issue 19, I7: RFC 6750 §3.1 — a request that presented a token that is not valid says so.
+// RFC 6750 §3.1: a 401 for a presented token that is not valid says error="invalid_token".
 describe('401s after a token was presented', () => {
   const challenge = (response: Response) => response.headers.get('www-authenticate') ?? '';
 

@@ -45,7 +45,7 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  // Issue 19, I6 and the RateLimit fields.
+  // operationIds for client generators, and the RateLimit fields answers carry.
   it('names every operation, and documents the rate-limit fields real answers carry', async () => {
     const operations = Object.values(document.paths).flatMap((path) => Object.values(path));
     const ids = operations.map((operation) => (operation as { operationId?: string }).operationId);

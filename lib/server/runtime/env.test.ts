@@ -59,8 +59,7 @@ describe('parseEnv', () => {
     expect(env.clientKeys.has('dev-client-key')).toBe(false);
   });
 
-  // Issue 19, L5: production started with the key the README publishes, a 1-character key, or
-  // 32 × "a" as a secret.
+  // Production refuses the key the README publishes, a 1-character key, or 32 × "a" as a secret.
   describe('refuses published and low-entropy values in production, naming the variable', () => {
     const strong = {
       NODE_ENV: 'production',

@@ -37,7 +37,7 @@ describe.skipIf(!IS_BUILT)('production start-up (needs a build)', () => {
     expect(output).toMatch(/Refusing to start: Invalid configuration: JWT_SECRET/);
   }, 30_000);
 
-  // Issue 11, defect 6: an unusable LOCAL_DATA_DIR used to pass start-up; every login was a 500.
+  // An unusable LOCAL_DATA_DIR stops the start, naming it (rather than a 500 on every login).
   it('refuses to start when the token store cannot be written, naming LOCAL_DATA_DIR', async () => {
     // A folder inside a regular file: not even root can create it.
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'startup-')), 'a-file');

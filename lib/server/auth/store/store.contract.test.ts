@@ -85,7 +85,7 @@ function contract(name: string, open: () => TokenStore) {
       ).toBe(true);
     });
 
-    // Issue 19, H1: a browser's provisional session starts the family of a fixed id, once.
+    // A browser's provisional session starts the family of a fixed id, once.
     it('creates a family once: a second creation with its id (even concurrent) writes nothing', async () => {
       const fam = family();
       const tokens = Array.from({ length: 6 }, () => token());

@@ -1,4 +1,4 @@
-// The right drug (issue 16's tables): a search answers the medicine typed, with the salt, release
+// The right drug: a search answers the medicine typed, with the salt, release
 // and form typed, or a 404 that says what is priced; brands, salts and forms stay apart in the
 // pickers. The committed dataset through the real catalogue.
 import { describe, expect, it } from 'vitest';

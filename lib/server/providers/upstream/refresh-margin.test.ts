@@ -6,9 +6,8 @@ import { silentLogger, upstreamConfig } from '@/lib/testing/upstream';
 import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
 import { createUpstreamProvider } from './create';
 
-// Issue 19: with the 60 s refresh margin, a gateway whose access tokens live 60 s or less made
-// every call renew the token first (20 concurrent searches: 20 serialised refreshes against a
-// gateway issuing 3-second tokens). The margin is capped at half the token's lifetime.
+// The refresh margin is capped at half the upstream token's lifetime: a gateway issuing 3-second
+// tokens is not asked for a refresh before every one of 20 concurrent searches.
 const dataset = loadDataset();
 const gazetteer = buildGazetteer(dataset.zips);
 const reference = await startReferenceUpstream({ dataset, accessTtlSeconds: 3 });
