@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { bearerTokenOf } from '@/lib/domain/bearer';
 import { clientAddressOf } from '@/lib/server/http/client-address';
-import { container } from '@/lib/server/runtime/container';
 import { ApiError, unauthorized } from '@/lib/server/http/errors';
 import { gatewayRoute } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
@@ -8,14 +8,14 @@ import { assertUnderLimit, enforceRateLimit } from '@/lib/server/rate-limit';
 
 /** Whether the Authorization header carries the metrics token (compared in constant time). */
 function bearerMatches(header: string | null, token: string): boolean {
-  const sent = Buffer.from(/^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '');
+  const sent = Buffer.from(bearerTokenOf(header) ?? '');
   const expected = Buffer.from(token);
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
 /** Prometheus metrics, for a scraper holding METRICS_TOKEN; absent when no token is configured. */
 export const GET = gatewayRoute(async (request, context) => {
-  const { env, metrics, trustedProxies } = container();
+  const { env, metrics, trustedProxies } = context.services;
   if (!env.metricsToken) {
     throw new ApiError('route-not-found', 'Metrics are off: set METRICS_TOKEN to expose them.');
   }

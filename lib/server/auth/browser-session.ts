@@ -4,7 +4,6 @@ import { isDueForRefresh } from '@/lib/domain/token-refresh';
 import { createHash, randomUUID } from 'node:crypto';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { clientAddressOf } from '@/lib/server/http/client-address';
-import { container } from '@/lib/server/runtime/container';
 import type { GatewayContext } from '@/lib/server/http/gateway-route';
 import type { CallerVault } from '@/lib/server/providers/types';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
@@ -49,7 +48,7 @@ async function keepTokensFresh(
   session: Session,
   context: GatewayContext,
 ): Promise<'valid' | 'refreshed' | 'invalid'> {
-  const { tokens, logger, browserRotations } = container();
+  const { tokens, logger, browserRotations } = context.services;
   try {
     let outcome: 'valid' | 'refreshed' = 'valid';
     const expiry = { expiresAtMs: session.accessExpiresAtMs };
@@ -89,7 +88,7 @@ export async function openBrowserSession(
   request: Request,
   context: GatewayContext,
 ): Promise<BrowserSession> {
-  const { env, tokens, trustedProxies } = container();
+  const { env, tokens, trustedProxies } = context.services;
   const options = sessionOptions(env, request);
   const session = await openSealedSession(request, context, options);
   if (session.sessionId !== undefined) {
@@ -130,7 +129,7 @@ function browserSessionOf(
 ): BrowserSession {
   return {
     sessionId: session.sessionId ?? '',
-    groupId: container().env.browserGroupId,
+    groupId: context.services.env.browserGroupId,
     vault: vaultIn(session, context, cookieName),
   };
 }
@@ -181,7 +180,7 @@ export function vaultOver(
     read: () => data.provider,
     write: async (value) => {
       if (!opened) {
-        const options = sessionOptions(container().env, request);
+        const options = sessionOptions(context.services.env, request);
         const session = await openSealedSession(request, context, options);
         opened = vaultIn(session, context, options.cookieName);
       }

@@ -1,11 +1,10 @@
 import 'server-only';
 import { bearerTokenOf } from '@/lib/domain/bearer';
 import { clientAddressOf } from '@/lib/server/http/client-address';
-import { container } from '@/lib/server/runtime/container';
 import { crossSite, forbidden, unauthorized } from '@/lib/server/http/errors';
 import type { GatewayContext } from '@/lib/server/http/gateway-route';
 import type { CallerVault, ProviderCallContext } from '@/lib/server/providers/types';
-import { enforceRateLimit, type RateLimitLedger } from '@/lib/server/rate-limit';
+import { enforceRateLimit } from '@/lib/server/rate-limit';
 import { openBrowserSessionFast } from './session-fast-path';
 import { TokenError } from './token-error';
 import { clientKeyIdOf } from './tokens';
@@ -27,10 +26,10 @@ export function providerContextOf(caller: Caller, context: GatewayContext): Prov
 }
 
 /** A 401 for a call without valid credentials, counted against its address's allowance (429). */
-async function refuse(request: Request, ledger: RateLimitLedger, detail: string): Promise<never> {
+async function refuse(request: Request, context: GatewayContext, detail: string): Promise<never> {
   await enforceRateLimit(
-    { kind: 'auth-failure', address: clientAddressOf(request, container().trustedProxies) },
-    ledger,
+    { kind: 'auth-failure', address: clientAddressOf(request, context.services.trustedProxies) },
+    context,
   );
   throw unauthorized(detail);
 }
@@ -41,15 +40,15 @@ async function refuse(request: Request, ledger: RateLimitLedger, detail: string)
  */
 export async function authenticateClient(
   request: Request,
-  ledger: RateLimitLedger,
+  context: GatewayContext,
 ): Promise<string> {
-  const { env } = container();
+  const { env } = context.services;
   const clientKey = request.headers.get('x-svc-client-key');
   if (!clientKey || !env.clientKeys.has(clientKey)) {
-    return refuse(request, ledger, 'Send a valid client key in the x-svc-client-key header.');
+    return refuse(request, context, 'Send a valid client key in the x-svc-client-key header.');
   }
   const clientKeyId = clientKeyIdOf(clientKey);
-  await enforceRateLimit({ kind: 'api', clientKeyId }, ledger);
+  await enforceRateLimit({ kind: 'api', clientKeyId }, context);
   return clientKeyId;
 }
 
@@ -68,12 +67,12 @@ function originHost(origin: string): string | null {
  * spend a visitor's session. A request with no browser headers at all is an API call without a key.
  * An Origin that is `null` (sandboxed frames, some redirects) or unparsable is treated as foreign.
  */
-export async function assertSameOrigin(request: Request, ledger: RateLimitLedger): Promise<void> {
+export async function assertSameOrigin(request: Request, context: GatewayContext): Promise<void> {
   const site = request.headers.get('sec-fetch-site');
   const origin = request.headers.get('origin');
   if (site === 'same-origin' || site === 'none') return;
   if (site === null && origin === null) {
-    return refuse(request, ledger, 'Send the x-svc-client-key header and a Bearer access token.');
+    return refuse(request, context, 'Send the x-svc-client-key header and a Bearer access token.');
   }
   if (site === null && origin !== null) {
     const host = originHost(origin);
@@ -102,7 +101,7 @@ export async function authenticateCaller(
     const bearer = bearerTokenOf(request.headers.get('authorization'));
     if (!bearer)
       throw unauthorized('Send Authorization: Bearer <accessToken> (from /gateway/auth/token).');
-    const claims = await container().tokens.verifyAccessToken(bearer);
+    const claims = await context.services.tokens.verifyAccessToken(bearer);
     if (claims.clientKeyId !== clientKeyId) {
       throw new TokenError('access', 'issued to another client');
     }

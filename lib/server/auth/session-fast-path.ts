@@ -1,7 +1,6 @@
 import 'server-only';
 import { isDueForRefresh } from '@/lib/domain/token-refresh';
 import { unsealData, type SessionOptions } from 'iron-session';
-import { container } from '@/lib/server/runtime/container';
 import type { GatewayContext } from '@/lib/server/http/gateway-route';
 import type { LruCache } from '@/lib/server/runtime/lru-cache';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
@@ -63,7 +62,7 @@ export async function openBrowserSessionFast(
   request: Request,
   context: GatewayContext,
 ): Promise<BrowserSession> {
-  const { env, tokens, unsealedSessions } = container();
+  const { env, tokens, unsealedSessions } = context.services;
   const options = sessionOptions(env, request);
   const sealed = sealedCookie(request.headers.get('cookie'), options.cookieName);
   const data = sealed ? await unsealedSession(sealed, options, unsealedSessions) : null;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { requestIdOf as saneRequestIdOf } from '@/server/request-facts.mjs';
-import { container } from '../runtime/container';
+import { container, type Container } from '../runtime/container';
 import { isExpectedError, toProblemResponse, uriTooLong } from './errors';
 import { rateLimitFields, type RateLimitLedger } from '../rate-limit';
 import { isStoreUnavailableError } from '../runtime/store-error';
@@ -15,6 +15,8 @@ export const requestIdOf = (request: Request): string =>
 
 export interface GatewayContext extends RateLimitLedger {
   requestId: string;
+  /** The process's services: handlers and what they call reach them here, never by container(). */
+  services: Container;
   /**
    * Collects headers added to whatever response the request ends with, error or not (the
    * session's Set-Cookie): a Response, so iron-session can write its cookie into it.
@@ -39,13 +41,15 @@ export function gatewayRoute(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = requestIdOf(request);
+    const services = container();
     const context: GatewayContext = {
       requestId,
+      services,
       headerCarrier: new Response(null),
       rateLimits: [],
     };
     const startedAtMs = performance.now();
-    const { logger, metrics } = container();
+    const { logger, metrics, redis } = services;
     let response: Response;
     try {
       const queryBytes = Buffer.byteLength(new URL(request.url).search);
@@ -57,7 +61,7 @@ export function gatewayRoute(
         logger.error({ requestId, err: errorSummary(err) }, 'unexpected fault');
       }
       if (isStoreUnavailableError(err)) {
-        metrics.storeErrors.inc({ store: container().redis ? 'redis' : 'sqlite' });
+        metrics.storeErrors.inc({ store: redis ? 'redis' : 'sqlite' });
       }
       response = toProblemResponse(err, requestId);
     }

@@ -46,18 +46,25 @@ export function pageQueryString(searchParams: PageSearchParams): string {
 export const loadResultsPage = cache(async (name: string, query: string): Promise<ResultsPage> => {
   const search = searchStateFromUrl(name, new URLSearchParams(query));
   const skipped = { search, dehydrated: null, answer: null, problem: null };
-  if (!search.location || !(await mayRenderSearch(await headers()))) return skipped;
+  const services = container();
+  if (!search.location || !(await mayRenderSearch(services, await headers()))) return skipped;
 
-  const { env, logger } = container();
+  const { env, logger } = services;
   const client = new QueryClient();
   // A server render never waits on retries: a fault is left for the browser, which retries.
   const params = findDrugsParams(search, env.browserGroupId);
-  const options = { ...findDrugsQuery(params, findDrugsInProcess), retry: false };
+  const options = {
+    ...findDrugsQuery(params, (p) => findDrugsInProcess(services, p)),
+    retry: false,
+  };
   await client.prefetchQuery(options);
   const error = client.getQueryState(options.queryKey)?.error ?? null;
   // The savings hints of a search that found prices; a fault is left for the browser's own call.
   if (error === null) {
-    await client.prefetchQuery({ ...findSavingsQuery(params, findSavingsInProcess), retry: false });
+    await client.prefetchQuery({
+      ...findSavingsQuery(params, (p) => findSavingsInProcess(services, p)),
+      retry: false,
+    });
   }
   if (error !== null && !(error instanceof ApiProblem)) {
     logger.error({ err: String(error) }, 'results page search failed; the browser will retry');

@@ -1,9 +1,12 @@
 import 'server-only';
-import { container } from '@/lib/server/runtime/container';
+import type { Container } from '@/lib/server/runtime/container';
 import { tooManyRequests } from '@/lib/server/http/errors';
 import type { ServerEnv } from '@/lib/server/runtime/env';
 
 const WINDOW_MS = 60_000;
+
+/** What counting against a limit needs: the limits, the shared counters, the rejection metric. */
+type LimitServices = Pick<Container, 'env' | 'rateLimiter' | 'metrics'>;
 
 /** What a limit counts: requests per client key or per session, attempts per client address. */
 export type RateLimitSubject =
@@ -38,8 +41,11 @@ function limitOf(subject: RateLimitSubject, env: ServerEnv): { key: string; perM
  * Counts one request or attempt for its subject and says whether it is within the limit, with
  * nothing recorded and nothing thrown (the results page renders without prices when it is not).
  */
-export async function withinRateLimit(subject: RateLimitSubject): Promise<boolean> {
-  const { env, rateLimiter, metrics } = container();
+export async function withinRateLimit(
+  services: LimitServices,
+  subject: RateLimitSubject,
+): Promise<boolean> {
+  const { env, rateLimiter, metrics } = services;
   const { key, perMinute } = limitOf(subject, env);
   const decision = await rateLimiter.hit(key, perMinute, WINDOW_MS, Date.now());
   if (!decision.allowed) metrics.rateLimitRejections.inc({ kind: subject.kind });
@@ -55,8 +61,12 @@ export interface RateLimitState {
   resetSeconds: number;
 }
 
-/** Where a request's handling collects the limits it counted against (the GatewayContext). */
+/**
+ * Where a request's handling collects the limits it counted against (the GatewayContext), with
+ * the services that count them.
+ */
 export interface RateLimitLedger {
+  services: LimitServices;
   rateLimits: RateLimitState[];
 }
 
@@ -73,7 +83,7 @@ export async function assertUnderLimit(
   subject: RateLimitSubject,
   ledger: RateLimitLedger,
 ): Promise<void> {
-  const { env, rateLimiter, metrics } = container();
+  const { env, rateLimiter, metrics } = ledger.services;
   const { key, perMinute } = limitOf(subject, env);
   const nowMs = Date.now();
   const count = await rateLimiter.count(key, WINDOW_MS, nowMs);
@@ -93,7 +103,7 @@ export async function enforceRateLimit(
   subject: RateLimitSubject,
   ledger: RateLimitLedger,
 ): Promise<void> {
-  const { env, rateLimiter, metrics } = container();
+  const { env, rateLimiter, metrics } = ledger.services;
   const { key, perMinute } = limitOf(subject, env);
   const decision = await rateLimiter.hit(key, perMinute, WINDOW_MS, Date.now());
   record(ledger, subject, perMinute, decision.remaining, decision.retryAfterSeconds);

@@ -14,15 +14,15 @@ const from = (peer: string, forwardedFor?: string) =>
 
 describe('mayRenderSearch (server-rendered results, limited per client address)', () => {
   it('allows the allowance per address, then renders without prices; a client cannot pick its address', async () => {
-    expect(await mayRenderSearch(from('203.0.113.7'))).toBe(true);
+    expect(await mayRenderSearch(container(), from('203.0.113.7'))).toBe(true);
     // A client's own X-Forwarded-For is not believed: still 203.0.113.7.
-    expect(await mayRenderSearch(from('203.0.113.7', '198.51.100.1'))).toBe(true);
-    expect(await mayRenderSearch(from('203.0.113.7', '198.51.100.2'))).toBe(false);
-    expect(await mayRenderSearch(from('203.0.113.8'))).toBe(true);
+    expect(await mayRenderSearch(container(), from('203.0.113.7', '198.51.100.1'))).toBe(true);
+    expect(await mayRenderSearch(container(), from('203.0.113.7', '198.51.100.2'))).toBe(false);
+    expect(await mayRenderSearch(container(), from('203.0.113.8'))).toBe(true);
     // Through the trusted proxy, the address it forwarded is the one counted.
-    expect(await mayRenderSearch(from('10.0.0.1', '203.0.113.9'))).toBe(true);
-    expect(await mayRenderSearch(from('10.0.0.1', '203.0.113.9'))).toBe(true);
-    expect(await mayRenderSearch(from('10.0.0.1', '203.0.113.9'))).toBe(false);
+    expect(await mayRenderSearch(container(), from('10.0.0.1', '203.0.113.9'))).toBe(true);
+    expect(await mayRenderSearch(container(), from('10.0.0.1', '203.0.113.9'))).toBe(true);
+    expect(await mayRenderSearch(container(), from('10.0.0.1', '203.0.113.9'))).toBe(false);
     const metrics = await container().metrics.registry.getSingleMetricAsString(
       'rxpf_rate_limit_rejections_total',
     );

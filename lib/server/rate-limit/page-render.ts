@@ -1,6 +1,6 @@
 import 'server-only';
 import { clientAddressOf } from '@/lib/server/http/client-address';
-import { container } from '@/lib/server/runtime/container';
+import type { Container } from '@/lib/server/runtime/container';
 import { isStoreUnavailableError } from '@/lib/server/runtime/store-error';
 import { withinRateLimit } from './index';
 
@@ -12,10 +12,10 @@ import { withinRateLimit } from './index';
  * (RATE_LIMIT_PAGE_RENDERS_PER_MINUTE). Over it the page still renders, without prices, and the
  * browser searches through its own session, which is limited in turn.
  */
-export async function mayRenderSearch(headers: Headers): Promise<boolean> {
-  const address = clientAddressOf({ headers }, container().trustedProxies);
+export async function mayRenderSearch(services: Container, headers: Headers): Promise<boolean> {
+  const address = clientAddressOf({ headers }, services.trustedProxies);
   // A limiter out of reach: no search in the render; the browser's own call answers the 503.
-  return withinRateLimit({ kind: 'page', address }).catch((err: unknown) => {
+  return withinRateLimit(services, { kind: 'page', address }).catch((err: unknown) => {
     if (isStoreUnavailableError(err)) return false;
     throw err;
   });

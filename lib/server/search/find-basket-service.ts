@@ -6,13 +6,16 @@ import { NO_PRODUCT_OPTIONS, type FindDrugsQuery } from '@/lib/domain/find-drugs
 import { parseFindBasketQuery, type FindBasketQuery } from '@/lib/domain/find-basket-query';
 import { MAX_NUM_PHARM } from '@/lib/domain/location-query';
 import type { FieldError } from '@/lib/domain/problem';
-import { container } from '../runtime/container';
+import type { Container } from '../runtime/container';
 import { ApiError, isApiError } from '../http/errors';
 import type { ProviderCallContext } from '../providers/types';
 
 /** Validates a FindBasket query string (every bad parameter at once) and resolves its location. */
-export function validateFindBasketQuery(params: URLSearchParams): FindBasketQuery {
-  return parseFindBasketQuery(params, container().gazetteer);
+export function validateFindBasketQuery(
+  { gazetteer }: Pick<Container, 'gazetteer'>,
+  params: URLSearchParams,
+): FindBasketQuery {
+  return parseFindBasketQuery(params, gazetteer);
 }
 
 /**
@@ -22,14 +25,13 @@ export function validateFindBasketQuery(params: URLSearchParams): FindBasketQuer
  * (rankBasket). Both providers serve it unchanged through the one PriceProvider interface.
  */
 export async function findBasket(
+  { provider }: Pick<Container, 'provider'>,
   query: FindBasketQuery,
   context: ProviderCallContext = {},
 ): Promise<FindBasketAnswer> {
   const askedPerItem = query.pharmacy ? 1 : MAX_NUM_PHARM;
   const outcomes = await Promise.allSettled(
-    query.items.map((item) =>
-      container().provider.findDrugs(itemQuery(query, item, askedPerItem), context),
-    ),
+    query.items.map((item) => provider.findDrugs(itemQuery(query, item, askedPerItem), context)),
   );
   const answers = answersOf(outcomes);
   return {

@@ -4,7 +4,7 @@ import { ApiProblem } from '@/lib/client/api';
 import { mainState, type ListingCoverage } from '@/lib/domain/coverage-note';
 import type { FindDrugsAnswer, FindDrugsResponse } from '@/lib/domain/find-drugs';
 import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { container } from '../runtime/container';
+import type { Container } from '../runtime/container';
 import { isExpectedError, problemOf } from '../http/errors';
 import { jsonRepresentation, type JsonRepresentation } from '../http/http-cache';
 import type { PriceProvider, ProviderCallContext } from '../providers/types';
@@ -14,8 +14,11 @@ import type { PriceProvider, ProviderCallContext } from '../providers/types';
  * valid one is remembered by its text: the rules and the gazetteer do not change while the
  * process runs, and the web app sends the same few query strings again and again.
  */
-export function validateFindDrugsQuery(params: URLSearchParams): FindDrugsQuery {
-  const { gazetteer, validQueries } = container();
+export function validateFindDrugsQuery(
+  services: Pick<Container, 'gazetteer' | 'validQueries'>,
+  params: URLSearchParams,
+): FindDrugsQuery {
+  const { gazetteer, validQueries } = services;
   const text = params.toString();
   const known = validQueries.get(text);
   if (known) return known;
@@ -26,10 +29,10 @@ export function validateFindDrugsQuery(params: URLSearchParams): FindDrugsQuery 
 
 /** Finds and prices the drug near the location, with the point it searched from. */
 export async function findDrugs(
+  { provider }: Pick<Container, 'provider'>,
   query: FindDrugsQuery,
   context: ProviderCallContext = {},
 ): Promise<FindDrugsAnswer> {
-  const { provider } = container();
   const { NameMatch = null, ...found } = await provider.findDrugs(query, context);
   return {
     ...found,
@@ -60,15 +63,16 @@ function coverageNear(
  * places again and again, so it is kept by query (groupID aside: it does not change the answer).
  */
 export async function findDrugsRepresentation(
+  services: Container,
   query: FindDrugsQuery,
   context: ProviderCallContext = {},
 ): Promise<JsonRepresentation> {
-  const { answerCache } = container();
-  if (!answerCache) return jsonRepresentation(await findDrugs(query, context));
+  const { answerCache } = services;
+  if (!answerCache) return jsonRepresentation(await findDrugs(services, query, context));
   const key = JSON.stringify({ ...query, groupId: null });
   const cached = answerCache.get(key);
   if (cached) return cached;
-  const representation = jsonRepresentation(await findDrugs(query));
+  const representation = jsonRepresentation(await findDrugs(services, query));
   answerCache.set(key, representation);
   return representation;
 }
@@ -79,9 +83,13 @@ export async function findDrugsRepresentation(
  * the ApiProblem the browser would build from the route's answer, so both sides render the same
  * state; a 5xx or a fault of ours is thrown as it is.
  */
-export async function findDrugsInProcess(params: URLSearchParams): Promise<FindDrugsAnswer> {
+export async function findDrugsInProcess(
+  services: Container,
+  params: URLSearchParams,
+): Promise<FindDrugsAnswer> {
   try {
-    const { body } = await findDrugsRepresentation(validateFindDrugsQuery(params));
+    const query = validateFindDrugsQuery(services, params);
+    const { body } = await findDrugsRepresentation(services, query);
     return JSON.parse(Buffer.from(body).toString('utf8')) as FindDrugsAnswer;
   } catch (err) {
     if (!isExpectedError(err)) throw err;

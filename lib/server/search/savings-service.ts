@@ -10,10 +10,10 @@ import {
   type FindSavingsAnswer,
   type Saving,
 } from '@/lib/domain/savings';
-import { container } from '../runtime/container';
+import type { Container } from '../runtime/container';
 import { validateFindDrugsQuery } from './find-drugs-service';
 import { isApiError } from '../http/errors';
-import type { ProviderCallContext } from '../providers/types';
+import type { PriceProvider, ProviderCallContext } from '../providers/types';
 
 /**
  * The savings that hold for a FindDrugs query's fill (lib/domain/savings.ts), from prices the
@@ -23,14 +23,15 @@ import type { ProviderCallContext } from '../providers/types';
  * fill says nothing of another drug or quantity.
  */
 export async function findSavings(
+  { provider }: Pick<Container, 'provider'>,
   query: FindDrugsQuery,
   context: ProviderCallContext = {},
 ): Promise<FindSavingsAnswer> {
   const base: FindDrugsQuery = { ...query, ucOverrideUsd: null, priceOnly: false };
-  const selected = await container().provider.findDrugs(base, context);
+  const selected = await provider.findDrugs(base, context);
   const [generic, bulk] = await Promise.all([
-    genericOf(base, selected, context),
-    bulkOf(base, selected, context),
+    genericOf(provider, base, selected, context),
+    bulkOf(provider, base, selected, context),
   ]);
   const Savings = [generic, bulk, nearbySaving(selected.Drugs)].filter(
     (saving): saving is Saving => saving !== null,
@@ -39,8 +40,11 @@ export async function findSavings(
 }
 
 /** FindSavings for a server-rendered results page: in process, no token (as findDrugsInProcess). */
-export async function findSavingsInProcess(params: URLSearchParams): Promise<FindSavingsAnswer> {
-  return findSavings(validateFindDrugsQuery(params));
+export async function findSavingsInProcess(
+  services: Container,
+  params: URLSearchParams,
+): Promise<FindSavingsAnswer> {
+  return findSavings(services, validateFindDrugsQuery(services, params));
 }
 
 /** The selected product's details (the query asked with PriceOnly off, so they are there). */
@@ -58,6 +62,7 @@ async function orNull(search: Promise<FindDrugsResponse>): Promise<FindDrugsResp
 }
 
 async function genericOf(
+  provider: PriceProvider,
   query: FindDrugsQuery,
   selected: FindDrugsResponse,
   context: ProviderCallContext,
@@ -68,7 +73,7 @@ async function genericOf(
   const form = selected.Forms.find((f) => f.isSelected)?.form ?? null;
   const strength = selected.Strengths.find((s) => s.isSelected)?.strength ?? null;
   const generic = await orNull(
-    container().provider.findDrugs(
+    provider.findDrugs(
       {
         ...query,
         drugName: genericName,
@@ -94,6 +99,7 @@ async function genericOf(
 }
 
 async function bulkOf(
+  provider: PriceProvider,
   query: FindDrugsQuery,
   selected: FindDrugsResponse,
   context: ProviderCallContext,
@@ -103,7 +109,7 @@ async function bulkOf(
   const largerQty = drug ? drug.qty * BULK_MULTIPLE : NaN;
   if (!cheapest || !drug || !selected.Quantities.some((q) => q.qty === largerQty)) return null;
   const answer = await orNull(
-    container().provider.findDrugs(
+    provider.findDrugs(
       {
         ...query,
         ...NO_PRODUCT_OPTIONS,

@@ -1,7 +1,6 @@
 import { AUTOCOMPLETE_MAX_NAMES, parseAutocompleteQuery } from '@/lib/domain/autocomplete-query';
 import type { AutocompleteResponse } from '@/lib/domain/find-drugs';
 import { authenticateCaller, providerContextOf } from '@/lib/server/auth/caller';
-import { container } from '@/lib/server/runtime/container';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 
@@ -9,7 +8,7 @@ import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 export const GET = gatewayRoute(async (request, context) => {
   const caller = await authenticateCaller(request, context);
   const prefixText = parseAutocompleteQuery(new URL(request.url).searchParams);
-  const names = await container().provider.suggestDrugNames(
+  const names = await context.services.provider.suggestDrugNames(
     prefixText,
     AUTOCOMPLETE_MAX_NAMES,
     providerContextOf(caller, context),

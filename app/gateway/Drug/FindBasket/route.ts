@@ -6,9 +6,9 @@ import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 /** GET /gateway/Drug/FindBasket — a list of medicines priced at nearby pharmacies (docs/API.md). */
 export const GET = gatewayRoute(async (request, context) => {
   const caller = await authenticateCaller(request, context);
-  const query = validateFindBasketQuery(new URL(request.url).searchParams);
+  const query = validateFindBasketQuery(context.services, new URL(request.url).searchParams);
   authorizeGroup(caller, query.groupId);
-  const body = await findBasket(query, providerContextOf(caller, context));
+  const body = await findBasket(context.services, query, providerContextOf(caller, context));
   return jsonResponse(body, { headers: { 'Cache-Control': 'no-store' } });
 });
 

@@ -14,9 +14,13 @@ import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
  */
 export const GET = gatewayRoute(async (request, context) => {
   const caller = await authenticateCaller(request, context);
-  const query = validateFindDrugsQuery(new URL(request.url).searchParams);
+  const query = validateFindDrugsQuery(context.services, new URL(request.url).searchParams);
   authorizeGroup(caller, query.groupId);
-  const representation = await findDrugsRepresentation(query, providerContextOf(caller, context));
+  const representation = await findDrugsRepresentation(
+    context.services,
+    query,
+    providerContextOf(caller, context),
+  );
   return conditionalJsonResponse(request, representation, { 'Cache-Control': 'private, no-cache' });
 });
 

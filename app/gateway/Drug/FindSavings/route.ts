@@ -7,9 +7,9 @@ import { findSavings } from '@/lib/server/search/savings-service';
 /** GET /gateway/Drug/FindSavings — FindDrugs' parameters; the savings that hold (docs/API.md). */
 export const GET = gatewayRoute(async (request, context) => {
   const caller = await authenticateCaller(request, context);
-  const query = validateFindDrugsQuery(new URL(request.url).searchParams);
+  const query = validateFindDrugsQuery(context.services, new URL(request.url).searchParams);
   authorizeGroup(caller, query.groupId);
-  const body = await findSavings(query, providerContextOf(caller, context));
+  const body = await findSavings(context.services, query, providerContextOf(caller, context));
   return jsonResponse(body, { headers: { 'Cache-Control': 'no-store' } });
 });
 

@@ -1,7 +1,6 @@
 import { loginBodySchema } from '@/lib/domain/auth-bodies';
 import { parseOrThrow } from '@/lib/domain/validation';
 import { authenticateClient } from '@/lib/server/auth/caller';
-import { container } from '@/lib/server/runtime/container';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 import { readJsonObject } from '@/lib/server/http/json-body';
@@ -10,7 +9,7 @@ import { readJsonObject } from '@/lib/server/http/json-body';
 export const POST = gatewayRoute(async (request, context) => {
   const clientKeyId = await authenticateClient(request, context);
   const body = parseOrThrow(loginBodySchema, await readJsonObject(request));
-  const pair = await container().tokens.login(body.groupID, clientKeyId);
+  const pair = await context.services.tokens.login(body.groupID, clientKeyId);
   return jsonResponse(pair, { headers: { 'Cache-Control': 'no-store' } });
 });
 
