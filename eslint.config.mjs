@@ -5,7 +5,9 @@ import nextTypescript from 'eslint-config-next/typescript';
 const fence = (...groups) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: groups.map(([group, message]) => ({ group, message })) },
+    {
+      patterns: groups.map(([group, message, importNames]) => ({ group, message, importNames })),
+    },
   ],
 });
 
@@ -31,7 +33,22 @@ const SCRIPTS = [
   'Test helpers import no build scripts or benchmarks: move what they share into lib/.',
 ];
 
+const SERVICE_LOCATOR = [
+  ['**/runtime/container'],
+  'Only the edges call container(): a handler and what it calls take the services from the GatewayContext (context.services) or as a parameter.',
+  ['container'],
+];
+
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'lib/testing/**'];
+/** Where a request or the process enters: the only places that may call container(). */
+const EDGES = [
+  'app/**/page.tsx',
+  'app/**/layout.tsx',
+  'lib/server/http/gateway-route.ts',
+  'lib/server/pages/**',
+  'lib/server/runtime/**',
+  'lib/server/auth/started-session.ts',
+];
 
 const config = [
   ...nextCoreWebVitals,
@@ -46,6 +63,11 @@ const config = [
     files: ['app/**', 'lib/server/**', 'server/**', 'proxy.ts', 'instrumentation.ts', 'server.mjs'],
     ignores: TESTS,
     rules: fence(TOOLS),
+  },
+  {
+    files: ['app/**', 'lib/server/**'],
+    ignores: [...TESTS, ...EDGES],
+    rules: fence(TOOLS, SERVICE_LOCATOR),
   },
   { files: ['lib/testing/**'], rules: fence(SCRIPTS) },
   // Import cycles (type-only ones included, which import/no-cycle does not see) are checked by
