@@ -24,8 +24,15 @@ test('pages run under a strict nonce CSP without a single violation', async ({
     if (url === RESULTS_URL) {
       // Hydrated and interactive under the policy: the list, then the map's price markers.
       await expect(page.locator('.pharmacy-row').first()).toBeVisible();
-      // Phones load the map (and Leaflet's stylesheet) only once it is chosen.
-      if (isMobile) await page.getByRole('button', { name: 'Map' }).click();
+      // Phones load the map (and Leaflet's stylesheet) only once it is chosen. A click that lands
+      // before the page hydrates does nothing, so it is repeated until the map answers.
+      if (isMobile) {
+        const mapButton = page.getByRole('button', { name: 'Map' });
+        await expect(async () => {
+          await mapButton.click();
+          await expect(mapButton).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+        }).toPass();
+      }
       await expect(page.locator('.leaflet-marker-icon').first()).toBeAttached();
     }
   }
