@@ -1,4 +1,4 @@
-import { wallClock } from '@/lib/domain/time-zone';
+import { wallClock } from '@/lib/domain/wall-clock';
 import { openStatus, statusOf, type OpeningHoursCtor, type OpenStatus } from './opening-hours';
 import { weeklyHours } from './weekly-hours';
 
