@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, showSavings, test } from './fixtures';
 
 /** Adds a drug's default fill near 94110 from its results page. */
 async function addFromResults(page: Page, name: string): Promise<void> {
@@ -126,6 +126,7 @@ test('savings people miss: the generic of a brand, 90 against 30, a cheaper phar
 }) => {
   await page.goto('/drugs/lipitor?zip=94110');
   const tips = page.getByRole('region', { name: 'Savings you might miss' });
+  await showSavings(page);
   await expect(tips).toContainText(/The generic, atorvastatin, costs about \$[\d,.]+ less/);
   await expect(tips).toContainText(/90 tablets cost about \$[\d,.]+ less per 30 tablets/);
   await expect(tips).toContainText(
