@@ -165,3 +165,20 @@ test('the home page helps a first visit: popular searches, then recent ones and 
   await recent.getByRole('button', { name: 'Clear recent searches' }).click();
   await expect(page.getByRole('region', { name: 'Your recent searches' })).toHaveCount(0);
 });
+
+test('on a desktop the ranking gives each medicine’s name one line beside its price', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the desktop layout');
+  for (const name of ['metoprolol%20succinate', 'bupropion%20XL']) await addFromResults(page, name);
+  await page.goto('/basket?zip=94110');
+  const prices = page.locator('.basket-row').first().locator('.basket-prices div');
+  await expect(prices).toHaveCount(2);
+  for (const item of await prices.all()) {
+    const name = await item.locator('dt').boundingBox();
+    const price = await item.locator('dd').boundingBox();
+    expect(name?.height ?? Infinity).toBeLessThan(32);
+    expect(Math.abs((name?.y ?? 0) - (price?.y ?? Infinity))).toBeLessThan(4);
+  }
+});
