@@ -22,7 +22,6 @@ export function proxy(request: NextRequest): NextResponse {
     tileUrlTemplate: process.env.NEXT_PUBLIC_TILE_URL,
     isDevServer: !isProduction,
     isSecure,
-    allowInlineStyles: request.nextUrl.pathname.startsWith('/docs/api'),
     styleHashes: isProduction ? inlineStyleHashes() : [],
   });
   const requestHeaders = new Headers(request.headers);

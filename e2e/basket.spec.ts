@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, showSavings, test } from './fixtures';
 
 /** Adds a drug's default fill near 94110 from its results page. */
 async function addFromResults(page: Page, name: string): Promise<void> {
@@ -126,6 +126,7 @@ test('savings people miss: the generic of a brand, 90 against 30, a cheaper phar
 }) => {
   await page.goto('/drugs/lipitor?zip=94110');
   const tips = page.getByRole('region', { name: 'Savings you might miss' });
+  await showSavings(page);
   await expect(tips).toContainText(/The generic, atorvastatin, costs about \$[\d,.]+ less/);
   await expect(tips).toContainText(/90 tablets cost about \$[\d,.]+ less per 30 tablets/);
   await expect(tips).toContainText(
@@ -163,4 +164,21 @@ test('the home page helps a first visit: popular searches, then recent ones and 
   await expectNoSeriousViolations(page);
   await recent.getByRole('button', { name: 'Clear recent searches' }).click();
   await expect(page.getByRole('region', { name: 'Your recent searches' })).toHaveCount(0);
+});
+
+test('on a desktop the ranking gives each medicine’s name one line beside its price', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the desktop layout');
+  for (const name of ['metoprolol%20succinate', 'bupropion%20XL']) await addFromResults(page, name);
+  await page.goto('/basket?zip=94110');
+  const prices = page.locator('.basket-row').first().locator('.basket-prices div');
+  await expect(prices).toHaveCount(2);
+  for (const item of await prices.all()) {
+    const name = await item.locator('dt').boundingBox();
+    const price = await item.locator('dd').boundingBox();
+    expect(name?.height ?? Infinity).toBeLessThan(32);
+    expect(Math.abs((name?.y ?? 0) - (price?.y ?? Infinity))).toBeLessThan(4);
+  }
 });

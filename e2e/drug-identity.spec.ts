@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, showPickers, showSearchForm, test } from './fixtures';
 
 // The right drug: a corrected spelling is said, a form nothing priced has is answered with what
 // is priced, and variants of one medicine stay apart in autocomplete and the pickers.
@@ -10,6 +10,7 @@ test('a corrected spelling says which drug the prices are for, and the search bo
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toContainText(
     'Showing lisinopril',
   );
+  await showSearchForm(page);
   await expect(page.getByRole('combobox', { name: 'Drug name or NDC' })).toHaveValue('lisinopril');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('lisinopril');
   await expect(page.locator('.pharmacy-row').first()).toBeVisible();
@@ -43,6 +44,7 @@ test('autocomplete offers a medicine’s release variants, and the form picker k
   await page.getByLabel('ZIP code or city, state').fill('94110');
   await page.getByRole('button', { name: 'Find prices' }).click();
   await expect(page).toHaveURL(/\/drugs\/bupropion%20XL\?zip=94110/);
+  await showPickers(page);
   const form = page.getByLabel('Form');
   await expect(form).toHaveValue('TABLET, EXTENDED RELEASE (XL)');
   await expect(form.locator('option')).toContainText([

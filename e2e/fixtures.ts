@@ -38,3 +38,22 @@ export async function markedPharmacies(page: import('@playwright/test').Page): P
 }
 
 export const RESULTS_URL = '/drugs/atorvastatin?zip=94110';
+
+/**
+ * On a phone the results page folds the search form, the pickers and the savings hints into one
+ * line each; these open one where it is folded, and do nothing where it shows open.
+ */
+async function unfold(toggle: import('@playwright/test').Locator): Promise<void> {
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+    await toggle.click();
+  }
+}
+
+export const showSearchForm = (page: import('@playwright/test').Page) =>
+  unfold(page.getByRole('button', { name: /Change search$/ }));
+
+export const showPickers = (page: import('@playwright/test').Page) =>
+  unfold(page.getByRole('button', { name: /— Change$/ }));
+
+export const showSavings = (page: import('@playwright/test').Page) =>
+  unfold(page.getByRole('button', { name: /^Savings you might miss · up to/ }));

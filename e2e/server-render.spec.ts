@@ -1,4 +1,4 @@
-import { expect, RESULTS_URL, test } from './fixtures';
+import { expect, RESULTS_URL, showPickers, test } from './fixtures';
 
 test('a shared results link carries its prices, title and preview in the HTML', async ({
   request,
@@ -45,14 +45,17 @@ test('the page shows its prices without running a script, and the browser does n
 test('a 404 and a 400 render the states the browser shows, not an error page', async ({ page }) => {
   const notFound = await page.goto('/drugs/zzzzqqq?zip=94110');
   expect(notFound?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: /couldn.t find .zzzzqqq./ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /couldn.t find .zzzzqqq./ }),
+  ).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
   await page.goto('/drugs/atorvastatin?zip=00000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prices for “atorvastatin”');
+  // The form is open (on a phone too) at the field to correct, which says what is wrong once.
   await expect(page.getByLabel('ZIP code or city, state')).toHaveAttribute('aria-invalid', 'true');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'ZIP code 00000 is not known' }),
-  ).toBeVisible();
+  await expect(page.getByLabel('ZIP code or city, state')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('ZIP code 00000 is not known.');
 });
 
 test('pickers and sort move to server-rendered pages, and back returns', async ({ page }) => {
@@ -60,9 +63,21 @@ test('pickers and sort move to server-rendered pages, and back returns', async (
   await page.getByRole('button', { name: 'Nearest' }).click();
   await expect(page).toHaveURL(/sort=distance/);
   await expect(page.locator('.result-count')).not.toContainText('updating');
+  await showPickers(page);
   await page.getByLabel('Strength').selectOption('40 MG');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('40 mg');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('40 mg');
   await expect(page).toHaveURL(/sort=distance/);
+});
+
+test('the site has an icon: /favicon.ico answers one, and pages link it', async ({
+  request,
+  page,
+}) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  await page.goto('/about');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon\.ico/);
 });

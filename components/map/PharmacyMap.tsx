@@ -4,13 +4,13 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Pane, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import type { SearchOrigin } from '@/lib/domain/location';
 import { isPinned } from '@/lib/domain/pharmacy-place';
+import type { MapRow } from './clusters';
 import { PriceMarkers } from './PriceMarkers';
 
 export interface MapProps {
-  rows: LocatedDrug[];
+  rows: MapRow[];
   origin: SearchOrigin | null;
   highlightedId: string | null;
   onHover: (id: string | null) => void;
@@ -22,13 +22,23 @@ const TILE_URL =
 const ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+// Room for the labels drawn above and to the right of their points (anchors in map-icons.ts:
+// a label reaches about 40 px up, 40 px left and 65 px right of its pharmacy), so the outermost
+// ones are not cut at the map's edges.
+const LABEL_ROOM_TOP_LEFT: L.PointTuple = [44, 44];
+const LABEL_ROOM_BOTTOM_RIGHT: L.PointTuple = [68, 12];
+
 function FitBounds({ rows, origin }: Pick<MapProps, 'rows' | 'origin'>) {
   const map = useMap();
   useEffect(() => {
     const points: L.LatLngTuple[] = rows.map((r) => [r.pharmacy.latitude, r.pharmacy.longitude]);
     if (origin) points.push([origin.latitude, origin.longitude]);
     if (points.length > 0)
-      map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
+      map.fitBounds(L.latLngBounds(points), {
+        paddingTopLeft: LABEL_ROOM_TOP_LEFT,
+        paddingBottomRight: LABEL_ROOM_BOTTOM_RIGHT,
+        maxZoom: 15,
+      });
   }, [map, rows, origin]);
   return null;
 }
@@ -45,7 +55,15 @@ export default function PharmacyMap({ rows: listed, origin, ...markerProps }: Ma
     ? [origin.latitude, origin.longitude]
     : [rows[0]?.pharmacy.latitude ?? 39.8, rows[0]?.pharmacy.longitude ?? -98.6];
   return (
-    <MapContainer center={center} zoom={13} className="leaflet-map" scrollWheelZoom={false}>
+    // Half-level zoom steps: the labels' room at the edges would otherwise often cost a whole
+    // level, and the pharmacies would huddle in the middle of a phone's map.
+    <MapContainer
+      center={center}
+      zoom={13}
+      zoomSnap={0.5}
+      className="leaflet-map"
+      scrollWheelZoom={false}
+    >
       <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
       <FitBounds rows={rows} origin={origin} />
       {origin ? (

@@ -2,13 +2,12 @@
 
 import { useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
-import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import { formatUsd } from '@/lib/client/format';
-import { clusterIndex, mapItems } from './clusters';
+import { clusterIndex, mapItems, type MapRow } from './clusters';
 import { createIconCache } from './map-icons';
 
 interface Props {
-  rows: LocatedDrug[];
+  rows: MapRow[];
   highlightedId: string | null;
   onHover: (id: string | null) => void;
   onSelect: (id: string) => void;

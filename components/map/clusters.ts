@@ -1,18 +1,27 @@
 import Supercluster from 'supercluster';
-import type { LocatedDrug } from '@/lib/domain/find-drugs';
+import type { LocatedPharmacy, LocatedPricing } from '@/lib/domain/find-drugs';
+
+/** What the map needs of a listed pharmacy: where it is, its name and its price. */
+export interface MapRow {
+  pharmacy: Pick<
+    LocatedPharmacy,
+    'id' | 'pharmacyName' | 'latitude' | 'longitude' | 'locationPrecision'
+  >;
+  pricing: Pick<LocatedPricing, 'price'>;
+}
 
 /** What the map draws at one zoom: single pharmacies, and groups too close to label apart. */
 export type MapItem =
-  | { kind: 'row'; row: LocatedDrug }
+  | { kind: 'row'; row: MapRow }
   | {
       kind: 'cluster';
       clusterId: number;
       latitude: number;
       longitude: number;
-      rows: LocatedDrug[];
+      rows: MapRow[];
     };
 
-export type ClusterIndex = Supercluster<{ row: LocatedDrug }>;
+export type ClusterIndex = Supercluster<{ row: MapRow }>;
 
 /**
  * A label is up to about 90 × 26 px: points closer than this on screen would overlap. Supercluster's
@@ -23,8 +32,8 @@ const CLUSTER_RADIUS_PX = 80;
 const LAST_CLUSTERED_ZOOM = 17;
 
 /** Indexes the rows for clustering (once per answer). */
-export function clusterIndex(rows: readonly LocatedDrug[]): ClusterIndex {
-  return new Supercluster<{ row: LocatedDrug }>({
+export function clusterIndex(rows: readonly MapRow[]): ClusterIndex {
+  return new Supercluster<{ row: MapRow }>({
     radius: CLUSTER_RADIUS_PX,
     extent: 256,
     maxZoom: LAST_CLUSTERED_ZOOM,

@@ -12,7 +12,8 @@ import {
 } from '@/lib/client/format';
 import { isPinned } from '@/lib/domain/pharmacy-place';
 import { weeklyHoursLines } from '@/lib/client/hours-text';
-import { useOpeningHours } from '@/lib/client/use-opening-hours';
+import { useOpenStatus } from '@/lib/client/use-open-status';
+import { pharmacyTimeZone } from '@/lib/domain/time-zone';
 
 interface Props {
   pharmacy: LocatedPharmacy;
@@ -28,8 +29,8 @@ const HOURS_TITLE = { pharmacy: 'Pharmacy hours', store: 'Store hours', none: 'H
  * the listing is; a pharmacy known only by ZIP says its location is approximate.
  */
 export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
-  // Null until mounted (the visitor's clock), undefined while the full hours reader loads.
-  const status = useOpeningHours([pharmacy.hoursOfOperation])?.(pharmacy.hoursOfOperation);
+  // Evaluated in the browser once mounted, in the pharmacy's own time zone.
+  const status = useOpenStatus(pharmacy.hoursOfOperation, pharmacyTimeZone(pharmacy), undefined);
   const isStoreHours = pharmacy.hoursKind === 'store';
   const hoursTitle = HOURS_TITLE[pharmacy.hoursKind ?? 'none'];
   const distance = formatDistance(pharmacy);

@@ -1,19 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
-import { describeLocation } from '@/lib/domain/location';
-import { rememberSearch } from '@/lib/client/recent-searches';
-import { resultsUrl, type SearchState } from '@/lib/client/search-state';
-import { selectionLabel } from '@/lib/client/selection-label';
+import { rememberSearch, type RecentSearch } from '@/lib/client/recent-searches';
 
 /** Keeps a search that found prices among the recent searches the home page offers. */
-export function RememberSearch({ state, data }: { state: SearchState; data?: FindDrugsAnswer }) {
-  const label = data && data.Drugs.length > 0 ? selectionLabel(data, state.name).drugLabel : null;
-  const url = resultsUrl(state);
-  const place = describeLocation(state.location);
+export function RememberSearch({ search }: { search: RecentSearch }) {
+  const { label, place, url } = search;
   useEffect(() => {
-    if (label) rememberSearch({ label, place, url });
+    rememberSearch({ label, place, url });
   }, [label, place, url]);
   return null;
 }

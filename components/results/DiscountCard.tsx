@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { LocatedDrug } from '@/lib/domain/find-drugs';
+import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
 import { formatPhone, formatUsd } from '@/lib/client/format';
 import { sessionQuery } from '@/lib/client/queries';
 
@@ -11,16 +11,23 @@ export interface CardConfig {
   pcn: string | null;
 }
 
+/** What the card says of the pharmacy row it was opened from. */
+export interface DiscountCardRow {
+  priceUsd: number;
+  pharmacy: Pick<LocatedPharmacy, 'pharmacyName' | 'address' | 'city' | 'phone'>;
+}
+
 interface Props {
-  row: LocatedDrug | null;
+  row: DiscountCardRow | null;
   drugLabel: string;
+  qty: number | undefined;
   groupId: string;
   card: CardConfig;
   onClose: () => void;
 }
 
 /** The card a pharmacist needs to run the discount; printable on its own. */
-export function DiscountCard({ row, drugLabel, groupId, card, onClose }: Props) {
+export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const session = useQuery({ ...sessionQuery(), enabled: row !== null });
   const isDemo = !card.bin || !card.pcn;
@@ -48,13 +55,13 @@ export function DiscountCard({ row, drugLabel, groupId, card, onClose }: Props) 
             </p>
           ) : null}
           <p className="card-price">
-            {formatUsd(row.pricing.price)} <span>estimated</span>
+            {formatUsd(row.priceUsd)} <span>estimated</span>
           </p>
           <dl className="card-fields">
             <dt>Drug</dt>
             <dd>{drugLabel}</dd>
             <dt>Quantity</dt>
-            <dd>{row.drug.qty}</dd>
+            <dd>{qty}</dd>
             <dt>Pharmacy</dt>
             <dd>
               {row.pharmacy.pharmacyName}, {row.pharmacy.address}, {row.pharmacy.city}

@@ -1,20 +1,15 @@
-'use client';
-
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
-import { useOpeningHours } from '@/lib/client/use-opening-hours';
+import type { SearchLocation } from '@/lib/domain/location';
 import { PharmacyRow } from './PharmacyRow';
 
 interface Props {
   rows: LocatedDrug[];
-  highlightedId: string | null;
-  onHover: (id: string | null) => void;
-  onSelect: (id: string) => void;
-  onShowCard: (row: LocatedDrug) => void;
+  location: SearchLocation | null;
+  answeredAtMs: number;
 }
 
 /** The accessible primary view of the results; the map mirrors its order and selection. */
-export function PharmacyList({ rows, highlightedId, onHover, onSelect, onShowCard }: Props) {
-  const openStatusOf = useOpeningHours(rows.map((row) => row.pharmacy.hoursOfOperation));
+export function PharmacyList({ rows, location, answeredAtMs }: Props) {
   return (
     <ol className="pharmacy-list" aria-label="Pharmacies and prices">
       {rows.map((row, index) => (
@@ -22,11 +17,8 @@ export function PharmacyList({ rows, highlightedId, onHover, onSelect, onShowCar
           key={row.pharmacy.id}
           row={row}
           rank={index + 1}
-          highlighted={row.pharmacy.id === highlightedId}
-          hours={openStatusOf ? openStatusOf(row.pharmacy.hoursOfOperation) : undefined}
-          onHover={onHover}
-          onSelect={onSelect}
-          onShowCard={onShowCard}
+          location={location}
+          answeredAtMs={answeredAtMs}
         />
       ))}
     </ol>

@@ -7,8 +7,12 @@ import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { SearchState } from '@/lib/client/search-state';
 import { CustomQuantity } from './CustomQuantity';
 
+/** The alternatives an answer offers for its fill. */
+export type PickerChoices = Pick<FindDrugsResponse, 'Names' | 'Forms' | 'Strengths' | 'Quantities'>;
+
 interface Props {
-  data: FindDrugsResponse;
+  id?: string;
+  data: PickerChoices;
   onChange: (patch: Partial<SearchState>) => void;
 }
 
@@ -17,7 +21,7 @@ const nameValue = (n: { brandGeneric: string; drugName: string }) =>
   `${n.brandGeneric}:${n.drugName}`;
 
 /** Brand/generic, form, strength and quantity choices, from the response's alternatives. */
-export function Pickers({ data, onChange }: Props) {
+export function Pickers({ id, data, onChange }: Props) {
   const selectedName = data.Names.find((n) => n.isSelected);
   const selectedQty = data.Quantities.find((q) => q.isSelected);
   const [customOpen, setCustomOpen] = useState(false);
@@ -26,7 +30,7 @@ export function Pickers({ data, onChange }: Props) {
   const asListed = selectedName ? { name: selectedName.drugName } : {};
 
   return (
-    <div className="pickers" aria-label="Prescription details" role="group">
+    <div id={id} className="pickers" aria-label="Prescription details" role="group">
       {data.Names.length > 1 ? (
         <PickerSelect
           label="Brand or generic"

@@ -20,15 +20,25 @@ interface ErrorProps {
   locationLabel: string;
   /** The results URL of one of the ways a drug is priced (for a variant-not-priced answer). */
   variantUrl?: (variant: PricedVariant) => string;
-  onRetry: () => void;
+  /** Offered with a fault that asking again may mend; a server render (4xx only) has none. */
+  onRetry?: () => void;
+  /** h1 where the state is all the page has to say (the results page), else h2. */
+  Heading?: 'h1' | 'h2';
 }
 
 /** 404s as empty states, network and server faults with a retry; 400s are shown on the form. */
-export function ResultsError({ error, drugName, locationLabel, variantUrl, onRetry }: ErrorProps) {
+export function ResultsError({
+  error,
+  drugName,
+  locationLabel,
+  variantUrl,
+  onRetry,
+  Heading = 'h2',
+}: ErrorProps) {
   if (error instanceof ApiProblem && error.is('variant-not-priced')) {
     return (
       <div className="empty-state" role="status">
-        <h2>We have no price for “{drugName}”</h2>
+        <Heading>We have no price for “{drugName}”</Heading>
         <p>The medicine is priced, but not in that form or strength. It is priced as:</p>
         <ul className="priced-variants">
           {(error.problem.priced ?? []).map((variant) => (
@@ -53,9 +63,9 @@ export function ResultsError({ error, drugName, locationLabel, variantUrl, onRet
     const noPharmacy = error.is('no-pharmacy-nearby') || error.is('pharmacy-not-found');
     return (
       <div className="empty-state" role="status">
-        <h2>
+        <Heading>
           {noPharmacy ? `No pharmacies near ${locationLabel}` : `We couldn’t find “${drugName}”`}
-        </h2>
+        </Heading>
         <p>
           {noPharmacy
             ? 'We have no pharmacies within 100 miles of that location. Try another ZIP code or city.'
@@ -68,7 +78,7 @@ export function ResultsError({ error, drugName, locationLabel, variantUrl, onRet
   const offline = error instanceof NetworkError;
   return (
     <div className="empty-state" role="alert">
-      <h2>{offline ? 'You seem to be offline' : 'Something went wrong'}</h2>
+      <Heading>{offline ? 'You seem to be offline' : 'Something went wrong'}</Heading>
       <p>
         {offline
           ? 'We could not reach the price service.'
@@ -76,9 +86,28 @@ export function ResultsError({ error, drugName, locationLabel, variantUrl, onRet
             ? 'Too many searches in a short time. Please wait a moment.'
             : 'The price service had a problem.'}
       </p>
-      <button type="button" className="primary" onClick={onRetry}>
-        Try again
-      </button>
+      {onRetry ? (
+        <button type="button" className="primary" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The page's heading where the search could not run as given: no location yet, or a field to
+ * correct in the form above (which says what, once).
+ */
+export function ResultsNotSearched({ drugName, problem }: { drugName: string; problem: unknown }) {
+  return (
+    <div className="empty-state">
+      <h1>Prices for “{drugName}”</h1>
+      <p>
+        {problem === null
+          ? 'Enter a ZIP code or city above to see prices near you.'
+          : 'Correct the search above to see prices.'}
+      </p>
     </div>
   );
 }

@@ -1,42 +1,42 @@
 'use client';
 
+import { useRef } from 'react';
 import type { SortBy } from '@/lib/domain/sort';
+import { useResultsControls, type ResultsViewMode } from './ResultsShell';
 import { SortToggle } from './SortToggle';
-
-export type ResultsViewMode = 'list' | 'map';
 
 interface Props {
   count: number;
   locationLabel: string;
-  updating: boolean;
   sort: SortBy;
-  onSort: (sort: SortBy) => void;
-  view: ResultsViewMode;
-  onView: (view: ResultsViewMode) => void;
 }
 
-/** How many pharmacies, the sort order, and (on phones) list or map. */
-export function ResultsToolbar({
-  count,
-  locationLabel,
-  updating,
-  sort,
-  onSort,
-  view,
-  onView,
-}: Props) {
+/** How many pharmacies where, the sort order, and (on phones) list or map: one compact row. */
+export function ResultsToolbar({ count, locationLabel, sort }: Props) {
+  const { navigate, navigating, view, setView } = useResultsControls();
+  const toolbar = useRef<HTMLDivElement>(null);
+
+  function show(next: ResultsViewMode) {
+    setView(next);
+    // The map fills the screen under this row: bring the row to the top, or the map would
+    // start below the fold on a phone.
+    if (next === 'map') requestAnimationFrame(() => toolbar.current?.scrollIntoView());
+  }
+
   return (
-    <div className="results-toolbar">
+    <div className="results-toolbar" ref={toolbar}>
       <p className="result-count" aria-live="polite">
-        {count} pharmac{count === 1 ? 'y' : 'ies'} near {locationLabel}
-        {updating ? <span className="updating"> · updating…</span> : null}
+        {count}
+        {/* A phone shows "30 near 94110"; screen readers hear the whole sentence everywhere. */}
+        <span className="count-noun"> pharmac{count === 1 ? 'y' : 'ies'}</span> near {locationLabel}
+        {navigating ? <span className="updating"> · updating…</span> : null}
       </p>
-      <SortToggle value={sort} onChange={onSort} />
+      <SortToggle value={sort} onChange={(next) => navigate({ sort: next })} />
       <div className="view-toggle" role="group" aria-label="Show as">
-        <button type="button" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+        <button type="button" aria-pressed={view === 'list'} onClick={() => show('list')}>
           List
         </button>
-        <button type="button" aria-pressed={view === 'map'} onClick={() => onView('map')}>
+        <button type="button" aria-pressed={view === 'map'} onClick={() => show('map')}>
           Map
         </button>
       </div>

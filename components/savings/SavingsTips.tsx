@@ -1,29 +1,21 @@
-'use client';
-
 import Link from 'next/link';
-import { useQuery } from '@tanstack/react-query';
 import type { Saving } from '@/lib/domain/savings';
-import { findSavingsQuery } from '@/lib/client/basket-queries';
 import { pharmacyUrl } from '@/lib/client/basket-url';
 import { formatUsd } from '@/lib/client/format';
-import { findDrugsParams, resultsUrl, type SearchState } from '@/lib/client/search-state';
+import { resultsUrl, type SearchState } from '@/lib/client/search-state';
+import { SavingsDisclosure } from './SavingsDisclosure';
 import './savings.css';
 
 /**
  * "Savings you might miss" for the fill the results page shows, from the gateway's FindSavings
- * (prices it quoted, never invented). Nothing at all while it loads, fails or finds none.
+ * (prices it quoted, never invented). Nothing at all when there are none.
  */
-export function SavingsTips({ state, groupId }: { state: SearchState; groupId: string }) {
-  const { data } = useQuery({
-    ...findSavingsQuery(findDrugsParams(state, groupId)),
-    enabled: state.location !== null,
-  });
-  if (!data || data.Savings.length === 0) return null;
+export function SavingsTips({ savings, state }: { savings: Saving[]; state: SearchState }) {
+  if (savings.length === 0) return null;
   return (
-    <section className="savings-tips" aria-labelledby="savings-title">
-      <h2 id="savings-title">Savings you might miss</h2>
+    <SavingsDisclosure mostUsd={Math.max(...savings.map((saving) => saving.savingsUsd))}>
       <ul>
-        {data.Savings.map((saving) => (
+        {savings.map((saving) => (
           <li key={saving.kind}>
             <SavingText saving={saving} state={state} />
           </li>
@@ -32,7 +24,7 @@ export function SavingsTips({ state, groupId }: { state: SearchState; groupId: s
       <p className="savings-note">
         Worked out from the prices found for this search; the price at the counter may differ.
       </p>
-    </section>
+    </SavingsDisclosure>
   );
 }
 

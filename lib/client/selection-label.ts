@@ -15,3 +15,17 @@ export function selectionLabel(
     quantity: data.Quantities.find((q) => q.isSelected),
   };
 }
+
+/** The selected fill as one line, for a phone's summary of the pickers: "20 mg · 30 tablets · tablet". */
+export function fillLine(data: FindDrugsResponse): string {
+  const strength = data.Strengths.find((s) => s.isSelected)?.strength.toLowerCase();
+  const quantity = data.Quantities.find((q) => q.isSelected);
+  const form = data.Forms.find((f) => f.isSelected)?.form;
+  return [
+    strength,
+    quantity ? `${quantity.qty} ${quantity.quantityLabel}` : undefined,
+    form ? formatForm(form) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { ResultsView } from '@/components/results/ResultsView';
-import { SearchHydration } from '@/components/results/SearchHydration';
+import { BrowserSearch } from '@/components/results/BrowserSearch';
+import { ResultsContent } from '@/components/results/ResultsContent';
+import { ResultsShell } from '@/components/results/ResultsShell';
+import '@/components/results/results.css';
 import { container } from '@/lib/server/runtime/container';
 import { resultsMetadata } from '@/lib/server/pages/results-metadata';
-import {
-  loadResultsPage,
-  pageQueryString,
-  type PageSearchParams,
-} from '@/lib/server/pages/results-page';
+import { loadResultsPage, pageQueryString, type PageSearchParams } from '@/lib/server/pages/results-page';
 
 interface PageProps {
   params: Promise<{ name: string }>;
@@ -29,13 +27,28 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   return resultsMetadata(await load(props));
 }
 
-/** A shared results link renders with its prices in the HTML; the browser takes over from there. */
+/**
+ * A results link renders its prices on the server (rows as server components, small client
+ * islands); the browser searches itself only where the server did not.
+ */
 export default async function ResultsPage(props: PageProps) {
   const page = await load(props);
   const { env } = container();
   return (
-    <SearchHydration state={page.dehydrated}>
-      <ResultsView name={page.search.name} groupId={env.browserGroupId} card={env.card} />
-    </SearchHydration>
+    <ResultsShell name={page.search.name}>
+      {page.leftToBrowser ? (
+        <BrowserSearch groupId={env.browserGroupId} card={env.card} />
+      ) : (
+        <ResultsContent
+          search={page.search}
+          answer={page.answer}
+          savings={page.savings}
+          problem={page.problem}
+          answeredAtMs={page.answeredAtMs}
+          groupId={env.browserGroupId}
+          card={env.card}
+        />
+      )}
+    </ResultsShell>
   );
 }

@@ -24,11 +24,6 @@ export interface CspOptions {
   isDevServer: boolean;
   /** Over https, ask browsers to upgrade any stray http subresource. */
   isSecure: boolean;
-  /**
-   * The API reference page only: its renderer (Scalar) writes <style> elements at run time, which
-   * no nonce can cover. Scripts stay nonce-only there too.
-   */
-  allowInlineStyles?: boolean;
   /** 'sha256-…' sources of the stylesheets the build inlines into pages (inline-style-hashes.ts). */
   styleHashes?: readonly string[];
 }
@@ -42,9 +37,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.isDevServer ? " 'unsafe-eval'" : ''}`,
-    options.allowInlineStyles
-      ? "style-src 'self' 'unsafe-inline'"
-      : ["style-src 'self'", `'nonce-${options.nonce}'`, ...(options.styleHashes ?? [])].join(' '),
+    ["style-src 'self'", `'nonce-${options.nonce}'`, ...(options.styleHashes ?? [])].join(' '),
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: ${tileSource(options.tileUrlTemplate)}`,
     "font-src 'self'",

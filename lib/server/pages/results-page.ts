@@ -1,13 +1,13 @@
 import 'server-only';
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { ApiProblem } from '@/lib/client/api';
-import { withPlainProblems } from '@/lib/client/hydration';
 import { findSavingsQuery } from '@/lib/client/basket-queries';
 import { findDrugsQuery } from '@/lib/client/queries';
 import { findDrugsParams, searchStateFromUrl, type SearchState } from '@/lib/client/search-state';
 import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
+import type { Saving } from '@/lib/domain/savings';
 import { container } from '../runtime/container';
 import { findDrugsInProcess } from '../search/find-drugs-service';
 import { mayRenderSearch } from '../rate-limit/page-render';
@@ -19,11 +19,15 @@ export type PageSearchParams = Record<string, string | string[] | undefined>;
 /** The results page's search as the server rendered it. */
 export interface ResultsPage {
   search: SearchState;
-  /** The search's query cache for the browser; null when the server did not search. */
-  dehydrated: DehydratedState | null;
   answer: FindDrugsAnswer | null;
+  /** The savings hints for the answer's fill (none when the search failed or they did). */
+  savings: Saving[];
+  /** When the answer (or problem) was found, ms since the epoch: the rows' "open now" is for then. */
+  answeredAtMs: number;
   /** The 4xx the search answered (shown as the browser would show it). */
   problem: ApiProblem | null;
+  /** The server did not search (rate limit, fault): the browser searches through its session. */
+  leftToBrowser: boolean;
 }
 
 /** The page's query string, as the browser's useSearchParams() reads it. */
@@ -38,16 +42,18 @@ export function pageQueryString(searchParams: PageSearchParams): string {
 }
 
 /**
- * Runs the page's search on the server with the browser's own query options (same key, same
- * staleTime), in process instead of over HTTP, and dehydrates the answer or its 4xx for the
- * browser. Memoised per request, so generateMetadata and the page share one search (and one
- * rate-limit hit).
+ * Runs the page's search and its savings hints on the server with the browser's own query
+ * options (same keys, same staleTime), in process instead of over HTTP. The page renders them
+ * itself (the rows are server components), so nothing is dehydrated for the browser: the answer
+ * travels once, as the rendered page. Memoised per request, so generateMetadata and the page
+ * share one search (and one rate-limit hit).
  */
 export const loadResultsPage = cache(async (name: string, query: string): Promise<ResultsPage> => {
   const search = searchStateFromUrl(name, new URLSearchParams(query));
-  const skipped = { search, dehydrated: null, answer: null, problem: null };
+  const nothing = { search, answer: null, savings: [], answeredAtMs: 0, problem: null };
+  if (!search.location) return { ...nothing, leftToBrowser: false };
   const services = container();
-  if (!search.location || !(await mayRenderSearch(services, await headers()))) return skipped;
+  if (!(await mayRenderSearch(services, await headers()))) return { ...nothing, leftToBrowser: true };
 
   const { env, logger } = services;
   const client = new QueryClient();
@@ -58,30 +64,24 @@ export const loadResultsPage = cache(async (name: string, query: string): Promis
     retry: false,
   };
   await client.prefetchQuery(options);
-  const error = client.getQueryState(options.queryKey)?.error ?? null;
-  // The savings hints of a search that found prices; a fault is left for the browser's own call.
-  if (error === null) {
-    await client.prefetchQuery({
-      ...findSavingsQuery(params, (p) => findSavingsInProcess(services, p)),
-      retry: false,
-    });
-  }
+  const answered = client.getQueryState(options.queryKey);
+  const error = answered?.error ?? null;
+  // The savings hints of a search that found prices; a fault only leaves them out.
+  const savingsOptions = {
+    ...findSavingsQuery(params, (p) => findSavingsInProcess(services, p)),
+    retry: false,
+  };
+  if (error === null) await client.prefetchQuery(savingsOptions);
   if (error !== null && !(error instanceof ApiProblem)) {
     logger.error({ err: String(error) }, 'results page search failed; the browser will retry');
-    return skipped;
+    return { ...nothing, leftToBrowser: true };
   }
   return {
     search,
-    dehydrated: withPlainProblems(
-      dehydrate(client, {
-        // The search's answer or its 4xx; the savings only when they arrived.
-        shouldDehydrateQuery: (q) =>
-          q.queryKey[0] === 'findSavings'
-            ? q.state.status === 'success'
-            : q.state.status !== 'pending',
-      }),
-    ),
     answer: client.getQueryData(options.queryKey) ?? null,
+    savings: client.getQueryData(savingsOptions.queryKey)?.Savings ?? [],
+    answeredAtMs: Math.max(answered?.dataUpdatedAt ?? 0, answered?.errorUpdatedAt ?? 0),
     problem: error,
+    leftToBrowser: false,
   };
 });

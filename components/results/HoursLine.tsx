@@ -1,0 +1,21 @@
+import type { OpenStatus } from '@/lib/client/opening-hours';
+
+interface Props {
+  /** Null: no hours listed (or unreadable); undefined: still being worked out. */
+  status: OpenStatus | null | undefined;
+  /** The source lists the store's hours, not the pharmacy counter's: say so. */
+  storeHours: boolean;
+}
+
+/** "Open · closes 9:00 PM", in the pharmacy's own time zone. */
+export function HoursLine({ status, storeHours }: Props) {
+  // Keeps the line's height while the status is worked out, so the rows do not shift.
+  if (status === undefined) return <p className="hours">&nbsp;</p>;
+  if (status === null) return <p className="hours unknown">Hours not listed</p>;
+  return (
+    <p className={status.isOpen ? 'hours open' : 'hours closed'}>
+      {storeHours ? 'Store hours: ' : null}
+      {status.label}
+    </p>
+  );
+}

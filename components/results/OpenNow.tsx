@@ -1,0 +1,18 @@
+'use client';
+
+import type { OpenStatus } from '@/lib/client/opening-hours';
+import { useOpenStatus } from '@/lib/client/use-open-status';
+import { HoursLine } from './HoursLine';
+
+interface Props {
+  hours: string;
+  timeZone: string;
+  /** The status the server rendered, for the time it answered; kept until the browser's differs. */
+  rendered: OpenStatus | undefined;
+  storeHours: boolean;
+}
+
+/** A row's "open now" line, kept current by the browser's clock. */
+export function OpenNow({ hours, timeZone, rendered, storeHours }: Props) {
+  return <HoursLine status={useOpenStatus(hours, timeZone, rendered)} storeHours={storeHours} />;
+}

@@ -1,0 +1,105 @@
+import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
+import type { Saving } from '@/lib/domain/savings';
+import { describeLocation } from '@/lib/domain/location';
+import type { MapRow } from '@/components/map/clusters';
+import { SavingsTips } from '@/components/savings/SavingsTips';
+import { resultsUrl, type SearchState } from '@/lib/client/search-state';
+import { fillLine, selectionLabel } from '@/lib/client/selection-label';
+import { CoverageNote } from './CoverageNote';
+import type { CardConfig } from './DiscountCard';
+import { EstimateNote } from './EstimateNote';
+import { AddToBasketSlot, DiscountCardHost, RememberSearchLater } from './LazyIslands';
+import { PharmacyList } from './PharmacyList';
+import { PickersPanel } from './PickersPanel';
+import { ResultsBody } from './ResultsBody';
+import { ResultsToolbar } from './ResultsToolbar';
+
+interface Props {
+  search: SearchState;
+  answer: FindDrugsAnswer;
+  savings: Saving[];
+  answeredAtMs: number;
+  groupId: string;
+  card: CardConfig;
+}
+
+/** Only what the map draws, so each client island gets the little it needs of the answer. */
+const mapRowOf = ({ pharmacy, pricing }: LocatedDrug): MapRow => ({
+  pharmacy: {
+    id: pharmacy.id,
+    pharmacyName: pharmacy.pharmacyName,
+    latitude: pharmacy.latitude,
+    longitude: pharmacy.longitude,
+    locationPrecision: pharmacy.locationPrecision,
+  },
+  pricing: { price: pricing.price },
+});
+
+/**
+ * The prices a search found: heading and fill, savings, the list and the map. Rendered on the
+ * server as a rule (the rows are server components), in the browser only when the server left
+ * the search to it.
+ */
+export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, card }: Props) {
+  const rows = answer.Drugs;
+  const firstDrug = rows[0]?.drug;
+  const { drugLabel, quantity } = selectionLabel(answer, search.name);
+  const locationLabel = describeLocation(search.location);
+  // A corrected spelling is said; the search box above already shows the name the prices are for.
+  const correction = answer.NameMatch?.corrected ? answer.NameMatch : null;
+  return (
+    <>
+      {correction ? (
+        <p className="name-match" role="status">
+          Showing <strong>{correction.matched}</strong>: no medicine is called “
+          {correction.searched}”.
+        </p>
+      ) : null}
+      <header className="results-header">
+        <h1>
+          {drugLabel}
+          {quantity ? (
+            <span className="qty-label">{`, ${quantity.qty} ${quantity.quantityLabel}`}</span>
+          ) : null}
+        </h1>
+        <PickersPanel
+          choices={{
+            Names: answer.Names,
+            Forms: answer.Forms,
+            Strengths: answer.Strengths,
+            Quantities: answer.Quantities,
+          }}
+          fill={fillLine(answer)}
+        />
+        {firstDrug ? (
+          <AddToBasketSlot
+            fill={{
+              ndc: firstDrug.ndc,
+              qty: firstDrug.qty,
+              label: drugLabel,
+              quantityLabel: quantity?.quantityLabel ?? '',
+            }}
+            location={search.location}
+          />
+        ) : null}
+      </header>
+      <SavingsTips savings={savings} state={search} />
+      <ResultsToolbar count={rows.length} locationLabel={locationLabel} sort={search.sort} />
+      <ResultsBody
+        list={<PharmacyList rows={rows} location={search.location} answeredAtMs={answeredAtMs} />}
+        mapRows={rows.map(mapRowOf)}
+        origin={answer.Origin}
+      />
+      <CoverageNote coverage={answer.Coverage} />
+      {rows[0]?.pricing.isEstimate === false ? null : (
+        <EstimateNote asOf={rows[0]?.pricing.costBasisAsOf ?? undefined} />
+      )}
+      {rows.length > 0 ? (
+        <RememberSearchLater
+          search={{ label: drugLabel, place: locationLabel, url: resultsUrl(search) }}
+        />
+      ) : null}
+      <DiscountCardHost drugLabel={drugLabel} qty={firstDrug?.qty} groupId={groupId} card={card} />
+    </>
+  );
+}

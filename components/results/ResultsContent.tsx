@@ -1,0 +1,78 @@
+import type { ApiProblem } from '@/lib/client/api';
+import { fieldErrorsOf } from '@/lib/client/field-errors';
+import { resultsUrl, type SearchState } from '@/lib/client/search-state';
+import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
+import type { Saving } from '@/lib/domain/savings';
+import { describeLocation } from '@/lib/domain/location';
+import type { CardConfig } from './DiscountCard';
+import { ResultsAnswer } from './ResultsAnswer';
+import { ResultsError, ResultsNotSearched } from './ResultStates';
+import { SearchHeader } from './SearchHeader';
+
+interface Props {
+  search: SearchState;
+  answer: FindDrugsAnswer | null;
+  savings: Saving[];
+  problem: ApiProblem | null;
+  answeredAtMs: number;
+  groupId: string;
+  card: CardConfig;
+}
+
+/** A results page's content for a search and what it answered: the form, then prices or why not. */
+export function ResultsContent({
+  search,
+  answer,
+  savings,
+  problem,
+  answeredAtMs,
+  groupId,
+  card,
+}: Props) {
+  const { fields, other } = fieldErrorsOf(problem);
+  const correction = answer?.NameMatch?.corrected ? answer.NameMatch : null;
+  return (
+    <>
+      <SearchHeader
+        current={correction ? { ...search, name: correction.matched } : search}
+        fieldErrors={
+          search.location ? fields : { location: 'Enter a ZIP code or city to see prices.' }
+        }
+      />
+      {other.length > 0 ? (
+        <p className="field-error" role="alert">
+          {other.join(' ')}
+        </p>
+      ) : null}
+      {answer ? (
+        <ResultsAnswer
+          search={search}
+          answer={answer}
+          savings={savings}
+          answeredAtMs={answeredAtMs}
+          groupId={groupId}
+          card={card}
+        />
+      ) : problem?.status === 404 ? (
+        <ResultsError
+          Heading="h1"
+          error={problem}
+          drugName={search.name}
+          locationLabel={describeLocation(search.location)}
+          variantUrl={(variant) =>
+            resultsUrl({
+              ...search,
+              name: variant.name,
+              form: variant.form,
+              strength: null,
+              qty: null,
+              brand: null,
+            })
+          }
+        />
+      ) : (
+        <ResultsNotSearched drugName={search.name} problem={problem} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { SearchForm } from '@/components/search/SearchForm';
+import type { SearchFieldErrors } from '@/lib/client/field-errors';
+import type { SearchState } from '@/lib/client/search-state';
+import { describeLocation } from '@/lib/domain/location';
+
+interface Props {
+  /** The search as the form should show it (a corrected name already put in). */
+  current: SearchState;
+  fieldErrors: SearchFieldErrors;
+}
+
+/**
+ * The search form at the top of the results. On a phone it folds into one line in the header
+ * (drug and place) that opens it, and it opens by itself when a field needs correcting; a wider
+ * screen shows it open, as before.
+ */
+export function SearchHeader({ current, fieldErrors }: Props) {
+  const needsCorrection = Boolean(fieldErrors.drug || fieldErrors.location);
+  const [open, setOpen] = useState(needsCorrection);
+  const [openedByTap, setOpenedByTap] = useState(false);
+  const formId = useId();
+  const slot = useRef<HTMLDivElement>(null);
+  const place = current.location ? describeLocation(current.location) : null;
+
+  useEffect(() => {
+    // Opening by a tap puts the cursor in the drug field, ready to type.
+    if (open && openedByTap) slot.current?.querySelector('input')?.focus();
+  }, [open, openedByTap]);
+
+  return (
+    <div className={open ? 'search-summary open' : 'search-summary'}>
+      <button
+        type="button"
+        className="search-line"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => {
+          setOpenedByTap(!open);
+          setOpen(!open);
+        }}
+      >
+        <span className="search-line-text">
+          {current.name}
+          {place ? ` · ${place}` : null}
+        </span>
+        <span className="search-line-action">
+          Change<span className="visually-hidden"> search</span>
+        </span>
+      </button>
+      <div id={formId} className="search-form-slot" ref={slot}>
+        <SearchForm
+          key={`${current.name}|${place ?? ''}`}
+          current={current}
+          serverErrors={fieldErrors}
+          compact
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, markedPharmacies, renderedRows, RESULTS_URL, test } from './fixtures';
+
+// The results page on a 390 × 844 phone: prices on the first screen, the search, the fill and the
+// savings folded into one line each, and nothing moving once painted.
+
+test.skip(({ isMobile }) => !isMobile, 'the phone layout');
+
+/** Layout shifts since the page began loading, as the Layout Instability API reports them. */
+const RECORD_SHIFTS = `
+  window.__shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** Prices of the rows whose price is wholly inside the viewport, without scrolling. */
+const pricesOnFirstScreen = (page: Page) =>
+  page.locator('.pharmacy-row .price').evaluateAll(
+    (prices) =>
+      prices.filter((price) => {
+        const box = price.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0;
+      }).length,
+  );
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+};
+
+test('the first screen shows three prices or more, and nothing moves once painted', async ({
+  page,
+}) => {
+  await page.addInitScript(RECORD_SHIFTS);
+  await page.goto(RESULTS_URL);
+  await page.waitForLoadState('networkidle');
+  // Settled: the lazy parts ("Add to my medicines") have loaded into their slots.
+  await expect(page.getByRole('button', { name: 'Add to my medicines' })).toBeVisible();
+  expect(await pricesOnFirstScreen(page)).toBeGreaterThanOrEqual(3);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+
+  // The one-line summaries, and no scrolling sideways.
+  await expect(
+    page.getByRole('button', { name: 'atorvastatin · 94110 Change search' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: '20 mg · 30 tablets · tablet — Change' }),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Drug name or NDC' })).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Prescription details' })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Location, sort and list/map share one row.
+  const toolbar = page.locator('.results-toolbar');
+  const tops = await Promise.all(
+    [
+      toolbar.locator('.result-count'),
+      toolbar.getByRole('button', { name: 'Lowest price' }),
+      toolbar.getByRole('button', { name: 'Map' }),
+    ].map(async (part) => (await box(part)).y + (await box(part)).height / 2),
+  );
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(12);
+  await expect(toolbar.locator('.result-count')).toHaveText('30 pharmacies near 94110');
+
+  // A row puts its price beside the pharmacy's name.
+  const firstRow = page.locator('.pharmacy-row').first();
+  const name = await box(firstRow.locator('.pharmacy-name'));
+  const price = await box(firstRow.locator('.price'));
+  expect(price.x).toBeGreaterThan(name.x + 100);
+  expect(Math.abs(price.y + price.height / 2 - (name.y + name.height / 2))).toBeLessThan(12);
+
+  await page.screenshot({ path: 'test-results/screenshots/after-results-phone.png' });
+});
+
+test('the fill line opens the pickers, and a picker changes the answer', async ({ page }) => {
+  await page.goto(RESULTS_URL);
+  const fill = page.getByRole('button', { name: '20 mg · 30 tablets · tablet — Change' });
+  await expect(fill).toHaveAttribute('aria-expanded', 'false');
+  const before = await renderedRows(page);
+  await fill.click();
+  await expect(fill).toHaveAttribute('aria-expanded', 'true');
+  const pickers = page.getByRole('group', { name: 'Prescription details' });
+  await expect(pickers).toBeVisible();
+  await pickers.getByLabel('Strength').selectOption('40 MG');
+
+  await expect(page).toHaveURL(/strength=40\+MG/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('atorvastatin 40 mg tablet');
+  await expect(
+    page.getByRole('button', { name: '40 mg · 30 tablets · tablet — Change' }),
+  ).toBeVisible();
+  const after = await renderedRows(page);
+  expect(Math.min(...after.map((row) => row.price))).toBeGreaterThan(
+    Math.min(...before.map((row) => row.price)),
+  );
+});
+
+test('the header line opens the search form, ready to type another drug', async ({ page }) => {
+  await page.goto(RESULTS_URL);
+  const line = page.getByRole('button', { name: /Change search$/ });
+  await line.click();
+  await expect(line).toHaveAttribute('aria-expanded', 'true');
+  const drug = page.getByRole('combobox', { name: 'Drug name or NDC' });
+  await expect(drug).toBeFocused();
+  await expect(page.getByLabel('ZIP code or city, state')).toHaveValue('94110');
+  await drug.fill('metformin');
+  await page.getByRole('option', { name: 'metformin', exact: true }).click();
+  await page.getByRole('button', { name: 'Find prices' }).click();
+  await expect(page).toHaveURL(/\/drugs\/metformin\?zip=94110/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('metformin');
+  await expect(page.getByRole('button', { name: 'metformin · 94110 Change search' })).toBeVisible();
+});
+
+test('keyboard: Tab reaches the header line and the fill line, Enter opens them', async ({
+  page,
+}) => {
+  await page.goto(RESULTS_URL);
+  const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  const tabUntil = async (text: RegExp) => {
+    for (let presses = 0; presses < 12 && !text.test(await focusedName()); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedName()).toMatch(text);
+  };
+
+  await tabUntil(/Change search$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Drug name or NDC' })).toBeFocused();
+  await page.getByRole('button', { name: /Change search$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Drug name or NDC' })).toBeHidden();
+
+  await tabUntil(/— Change$/);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Brand or generic')).toBeFocused();
+});
+
+test('screen readers: a heading, the folded parts as expandable buttons, rows with prices', async ({
+  page,
+}) => {
+  await page.goto(RESULTS_URL);
+  // The folded parts are buttons that say they expand; what they hide is out of the tree.
+  await expect(page.getByRole('main')).toMatchAriaSnapshot(`
+    - button "atorvastatin · 94110 Change search" [expanded=false]
+    - heading "atorvastatin 20 mg tablet, 30 tablets" [level=1]
+    - button "20 mg · 30 tablets · tablet — Change" [expanded=false]
+    - region /Savings you might miss · up to \\$\\d+\\.\\d\\d/:
+      - heading [level=2]:
+        - button /Savings you might miss/ [expanded=false]
+    - paragraph: 30 pharmacies near 94110
+    - group "Sort by":
+      - button "Lowest price" [pressed]
+      - button "Nearest"
+    - group "Show as":
+      - button "List" [pressed]
+      - button "Map"
+    - list "Pharmacies and prices":
+      - listitem:
+        - 'heading "Costco Pharmacy #144" [level=3]'
+        - paragraph: $6.81
+  `);
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Prescription details' })).toHaveCount(0);
+});
+
+test('axe finds nothing, folded or unfolded', async ({ page }) => {
+  await page.goto(RESULTS_URL);
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: /Change search$/ }).click();
+  await page.getByRole('button', { name: /— Change$/ }).click();
+  await page.getByRole('button', { name: /^Savings you might miss/ }).click();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('"Map" fills the screen under the toolbar, every price label inside it', async ({ page }) => {
+  await page.goto(RESULTS_URL);
+  const rows = (await renderedRows(page)).filter((row) => row.pinned);
+  await page.getByRole('button', { name: 'Map' }).click();
+  const map = page.locator('.leaflet-map');
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expect.poll(() => markedPharmacies(page)).toBe(rows.length);
+  // The map starts high on the screen and ends inside it: no scrolling to find it.
+  await expect.poll(async () => (await box(map)).y).toBeLessThan(160);
+  const mapBox = await box(map);
+  expect(mapBox.y + mapBox.height).toBeLessThanOrEqual(844);
+  for (const marker of await page.locator('.leaflet-marker-icon span').all()) {
+    const label = await box(marker);
+    expect(label.x).toBeGreaterThanOrEqual(mapBox.x);
+    expect(label.y).toBeGreaterThanOrEqual(mapBox.y);
+    expect(label.x + label.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+    expect(label.y + label.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+  }
+  await page.screenshot({ path: 'test-results/screenshots/after-results-map-phone.png' });
+});

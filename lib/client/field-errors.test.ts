@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { problemType } from '@/lib/domain/problem';
+import { ApiProblem } from './api';
+import { fieldErrorsOf } from './field-errors';
+
+const invalid = (errors: Array<{ parameter: string; message: string }>) =>
+  new ApiProblem(400, {
+    type: problemType('invalid-parameters'),
+    title: 'Invalid parameters',
+    status: 400,
+    detail: 'Some parameters are invalid.',
+    errors,
+  });
+
+describe('fieldErrorsOf', () => {
+  it('says a message that is a sentence once, without the field name in front again', () => {
+    const { fields } = fieldErrorsOf(
+      invalid([{ parameter: 'Zip', message: 'ZIP code 00000 is not known' }]),
+    );
+    expect(fields.location).toBe('ZIP code 00000 is not known.');
+  });
+
+  it('names the field in front of a rule, in the form’s words', () => {
+    const { fields, other } = fieldErrorsOf(
+      invalid([
+        { parameter: 'Zip', message: 'must be 5 digits or ZIP+4 (12345-6789 or 123456789)' },
+        { parameter: 'DrugName', message: 'must be at most 100 characters' },
+        { parameter: 'Qty', message: 'must be a number above 0' },
+      ]),
+    );
+    expect(fields).toEqual({
+      location: 'ZIP code must be 5 digits or ZIP+4 (12345-6789 or 123456789).',
+      drug: 'Drug name must be at most 100 characters.',
+    });
+    expect(other).toEqual(['Qty must be a number above 0.']);
+  });
+
+  it('maps nothing for other errors', () => {
+    expect(fieldErrorsOf(new Error('offline'))).toEqual({ fields: {}, other: [] });
+  });
+});
