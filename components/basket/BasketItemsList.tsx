@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import type { BasketItemAnswer } from '@/lib/domain/basket';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
-import { setLocationParams, type SearchLocation } from '@/lib/domain/location';
+import type { SearchLocation } from '@/lib/domain/location';
+import { newSearch, resultsUrl } from '@/lib/client/search-state';
 import type { BasketEntry } from '@/lib/client/basket-store';
 import { itemLabel, quantityText } from '@/lib/client/basket-labels';
 
@@ -17,12 +18,8 @@ interface Props {
 }
 
 /** The results page of one item: its exact product (by NDC) and quantity, at the same place. */
-function itemResultsUrl(item: BasketItemRef, location: SearchLocation | null): string {
-  const params = new URLSearchParams();
-  if (location) setLocationParams(params, location, 'page');
-  params.set('qty', String(item.qty));
-  return `/drugs/${item.ndc}?${params}`;
-}
+const itemResultsUrl = (item: BasketItemRef, location: SearchLocation | null): string =>
+  resultsUrl(newSearch(item.ndc, location, { qty: item.qty }));
 
 /** The medicines on the list, each with its quantity and a way to its own prices. */
 export function BasketItemsList({ items, answers, saved, location, onRemove }: Props) {

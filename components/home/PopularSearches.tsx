@@ -2,22 +2,12 @@
 
 import Link from 'next/link';
 import { useLastLocation } from '@/lib/client/recent-searches';
-import { resultsUrl } from '@/lib/client/search-state';
-import { PAGE_DEFAULT_SORT } from '@/lib/domain/sort';
+import { newSearch, resultsUrl } from '@/lib/client/search-state';
 
 /** The most prescribed drugs as one-tap searches, at the last place searched from. */
 export function PopularSearches({ names }: { names: readonly string[] }) {
   const location = useLastLocation();
-  const urlOf = (name: string) =>
-    resultsUrl({
-      name,
-      location,
-      form: null,
-      strength: null,
-      qty: null,
-      brand: null,
-      sort: PAGE_DEFAULT_SORT,
-    });
+  const urlOf = (name: string) => resultsUrl(newSearch(name, location));
   return (
     <section className="home-section" aria-labelledby="popular-title">
       <h2 id="popular-title">Popular searches</h2>

@@ -8,6 +8,7 @@ import type { SearchOrigin } from '@/lib/domain/location';
 import { isPinned } from '@/lib/domain/pharmacy-place';
 import type { MapRow } from './clusters';
 import { PriceMarkers } from './PriceMarkers';
+import { TILE_ATTRIBUTION, TILE_URL } from './tiles';
 
 export interface MapProps {
   rows: MapRow[];
@@ -16,11 +17,6 @@ export interface MapProps {
   onHover: (id: string | null) => void;
   onSelect: (id: string) => void;
 }
-
-const TILE_URL =
-  process.env.NEXT_PUBLIC_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 // Room for the labels drawn above and to the right of their points (anchors in map-icons.ts:
 // a label reaches about 40 px up, 40 px left and 65 px right of its pharmacy), so the outermost
@@ -64,7 +60,7 @@ export default function PharmacyMap({ rows: listed, origin, ...markerProps }: Ma
       className="leaflet-map"
       scrollWheelZoom={false}
     >
-      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
       <FitBounds rows={rows} origin={origin} />
       {origin ? (
         // Above the price labels (marker pane: 600), so a label never hides where the search is.

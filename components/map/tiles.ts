@@ -1,5 +1,6 @@
-/** The map tiles every Leaflet map of the app draws (NEXT_PUBLIC_TILE_URL, else OpenStreetMap's). */
-export const TILE_URL =
-  process.env.NEXT_PUBLIC_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { tileUrlTemplate } from '@/lib/domain/map-tiles';
+
+export { TILE_ATTRIBUTION } from '@/lib/domain/map-tiles';
+
+/** The map tiles every Leaflet map of the app draws (read here so the bundler inlines the setting). */
+export const TILE_URL = tileUrlTemplate(process.env.NEXT_PUBLIC_TILE_URL);

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ApiProblem, NetworkError } from '@/lib/client/api';
 import { formatForm } from '@/lib/client/format';
+import { SEARCH_RADIUS_MILES } from '@/lib/domain/constants';
 import type { PricedVariant } from '@/lib/domain/problem';
 
 /** Grey placeholder rows while the first results load. */
@@ -68,7 +69,7 @@ export function ResultsError({
         </Heading>
         <p>
           {noPharmacy
-            ? 'We have no pharmacies within 100 miles of that location. Try another ZIP code or city.'
+            ? `We have no pharmacies within ${SEARCH_RADIUS_MILES} miles of that location. Try another ZIP code or city.`
             : 'Check the spelling, try the brand or generic name, or search by NDC.'}
         </p>
       </div>

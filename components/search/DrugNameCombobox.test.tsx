@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { autocompleteQuery } from '@/lib/client/queries';
+import { makeQueryClient } from '@/lib/client/query-client';
 import { DrugNameCombobox } from './DrugNameCombobox';
 
 afterEach(cleanup);
 
 /** The combobox with suggestions already in the query cache, so no request leaves the test. */
 function setup() {
-  const client = new QueryClient();
+  const client = makeQueryClient();
   client.setQueryData(autocompleteQuery('atorv').queryKey, {
     drugNames: [{ drugName: 'atorvastatin' }, { drugName: 'amlodipine / atorvastatin' }],
   });

@@ -3,7 +3,7 @@
 import { FieldErrorText, invalidFieldProps } from '@/components/ui/FieldErrorText';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { autocompleteQuery } from '@/lib/client/queries';
+import { autocompleteQuery, hasSuggestions } from '@/lib/client/queries';
 import { useDebounced } from '@/lib/client/use-debounced';
 import { looksLikeNdc } from '@/lib/domain/ndc';
 
@@ -27,7 +27,7 @@ export function DrugNameCombobox({ value, onChange, error }: Props) {
   const suggestionsEnabled = open && !looksLikeNdc(value) && !looksLikeNdc(prefix);
   const { data } = useQuery({
     ...autocompleteQuery(prefix),
-    enabled: suggestionsEnabled && prefix.trim().length >= 2,
+    enabled: suggestionsEnabled && hasSuggestions(prefix),
   });
   const names = suggestionsEnabled ? (data?.drugNames ?? []).map((n) => n.drugName) : [];
   const expanded = open && names.length > 0;

@@ -3,6 +3,7 @@ import type { FindBasketAnswer } from '@/lib/domain/basket';
 import type { FindSavingsAnswer } from '@/lib/domain/savings';
 import { shouldRetry } from './api';
 import { overHttp, type GatewayFetcher } from './queries';
+import { queryKeys } from './query-client';
 
 const findBasketOverHttp = overHttp<FindBasketAnswer>('/gateway/Drug/FindBasket');
 const findSavingsOverHttp = overHttp<FindSavingsAnswer>('/gateway/Drug/FindSavings');
@@ -10,7 +11,7 @@ const findSavingsOverHttp = overHttp<FindSavingsAnswer>('/gateway/Drug/FindSavin
 /** FindBasket for a list and a place; the previous ranking stays while a new place loads. */
 export const findBasketQuery = (params: URLSearchParams) =>
   queryOptions({
-    queryKey: ['findBasket', params.toString()],
+    queryKey: queryKeys.findBasket(params),
     queryFn: ({ signal }) => findBasketOverHttp(params, signal),
     placeholderData: keepPreviousData,
     retry: shouldRetry,
@@ -27,7 +28,7 @@ export const findSavingsQuery = (
   fetchAnswer: GatewayFetcher<FindSavingsAnswer> = findSavingsOverHttp,
 ) =>
   queryOptions({
-    queryKey: ['findSavings', params.toString()],
+    queryKey: queryKeys.findSavings(params),
     queryFn: ({ signal }) => fetchAnswer(params, signal),
     retry: shouldRetry,
     staleTime: 5 * 60_000,

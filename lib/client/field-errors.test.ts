@@ -35,6 +35,17 @@ describe('fieldErrorsOf', () => {
     expect(other).toEqual(['Qty must be a number above 0.']);
   });
 
+  it('puts every location parameter, our PharmacyId too, under the location field', () => {
+    const { fields, other } = fieldErrorsOf(
+      invalid([
+        { parameter: 'PharmacyId', message: 'give NCPDP_NPI or PharmacyId, not both' },
+        { parameter: 'NumPharm', message: 'must be a whole number from 1 to 100' },
+      ]),
+    );
+    expect(fields).toEqual({ location: 'PharmacyId give NCPDP_NPI or PharmacyId, not both.' });
+    expect(other).toEqual(['NumPharm must be a whole number from 1 to 100.']);
+  });
+
   it('maps nothing for other errors', () => {
     expect(fieldErrorsOf(new Error('offline'))).toEqual({ fields: {}, other: [] });
   });

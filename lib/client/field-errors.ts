@@ -1,3 +1,4 @@
+import { DRUG_PARAMETERS, PLACE_PARAMETERS } from '@/lib/domain/constants';
 import { ApiProblem } from './api';
 
 /** Messages for the search form's two fields. */
@@ -6,16 +7,8 @@ export interface SearchFieldErrors {
   location?: string;
 }
 
-const DRUG_PARAMETERS = new Set(['DrugName', 'NDC', 'GSN']);
-const LOCATION_PARAMETERS = new Set([
-  'Zip',
-  'City',
-  'State',
-  'Lat',
-  'Long',
-  'Address1',
-  'NCPDP_NPI',
-]);
+const DRUG_FIELD = new Set<string>(DRUG_PARAMETERS);
+const LOCATION_FIELD = new Set<string>(PLACE_PARAMETERS);
 
 /** What the form calls a parameter, where that differs from the API's name. */
 const PARAMETER_NAME: Record<string, string> = { Zip: 'ZIP code', DrugName: 'Drug name' };
@@ -37,8 +30,8 @@ export function fieldErrorsOf(error: unknown): { fields: SearchFieldErrors; othe
   const other: string[] = [];
   if (!(error instanceof ApiProblem) || error.status !== 400) return { fields, other };
   for (const { parameter, message } of error.fieldErrors) {
-    if (DRUG_PARAMETERS.has(parameter)) fields.drug ??= sentence(parameter, message);
-    else if (LOCATION_PARAMETERS.has(parameter)) fields.location ??= sentence(parameter, message);
+    if (DRUG_FIELD.has(parameter)) fields.drug ??= sentence(parameter, message);
+    else if (LOCATION_FIELD.has(parameter)) fields.location ??= sentence(parameter, message);
     else other.push(sentence(parameter, message));
   }
   return { fields, other };

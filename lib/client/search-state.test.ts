@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findDrugsParams, resultsUrl, searchStateFromUrl, type SearchState } from './search-state';
+import {
+  findDrugsParams,
+  newSearch,
+  resultsUrl,
+  searchStateFromUrl,
+  type SearchState,
+} from './search-state';
 
 const search: SearchState = {
   name: 'atorvastatin',
@@ -16,6 +22,13 @@ describe('search state ↔ URL', () => {
     const url = new URL(resultsUrl(search), 'http://localhost');
     expect(url.pathname).toBe('/drugs/atorvastatin');
     expect(searchStateFromUrl('atorvastatin', url.searchParams)).toEqual(search);
+  });
+
+  it('links a fresh search, or one product by NDC and quantity, with the defaults left out', () => {
+    expect(resultsUrl(newSearch('metformin ER', null))).toBe('/drugs/metformin%20ER');
+    expect(resultsUrl(newSearch('00093505698', { kind: 'zip', zip: '10001' }, { qty: 60 }))).toBe(
+      '/drugs/00093505698?zip=10001&qty=60',
+    );
   });
 
   it('omits defaults and keeps city/state and coordinates', () => {

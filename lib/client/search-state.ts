@@ -35,6 +35,16 @@ export function searchStateFromUrl(name: string, params: URLSearchParams): Searc
   };
 }
 
+/** A fresh search for a name (or NDC) at a place: the gateway's defaults for everything else. */
+export function newSearch(
+  name: string,
+  location: SearchLocation | null,
+  fill: Partial<Pick<SearchState, 'qty'>> = {},
+): SearchState {
+  const none = { form: null, strength: null, qty: null, brand: null, sort: PAGE_DEFAULT_SORT };
+  return { name, location, ...none, ...fill };
+}
+
 /** The results URL of a search (what users share and what the back button returns to). */
 export function resultsUrl(state: SearchState): string {
   const params = new URLSearchParams();

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { AUTOCOMPLETE_MIN_CHARS } from './constants';
 import { querySchema, queryValues } from './query-params';
 import { parseOrThrow } from './validation';
 
-export const AUTOCOMPLETE_MAX_NAMES = 10;
-/** A shorter prefix (once normalised) suggests nothing: too many names would match. */
-export const AUTOCOMPLETE_MIN_CHARS = 2;
 
 /** The Autocomplete parameter's rule (the OpenAPI document lists it). */
 export const AUTOCOMPLETE_FIELDS = {
@@ -13,7 +11,7 @@ export const AUTOCOMPLETE_FIELDS = {
     .trim()
     .min(1, 'is required')
     .max(100, 'must be at most 100 characters')
-    .describe('What was typed so far, 1–100 characters; under 2 suggests nothing'),
+    .describe(`What was typed so far, 1–100 characters; under ${AUTOCOMPLETE_MIN_CHARS} suggests nothing`),
 };
 
 const schema = querySchema(AUTOCOMPLETE_FIELDS);

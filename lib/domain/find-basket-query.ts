@@ -1,7 +1,7 @@
 import { groupIdSchema } from './group-id';
 import type { Gazetteer } from './location';
+import { LOCATION_PARAMETERS } from './constants';
 import {
-  LOCATION_PARAMETERS,
   locationShape,
   locationParamsOf,
   resolvePharmacySearch,

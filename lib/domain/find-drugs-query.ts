@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { groupIdSchema } from './group-id';
 import type { Gazetteer, SearchOrigin } from './location';
+import { LOCATION_PARAMETERS } from './constants';
 import {
-  LOCATION_PARAMETERS,
   locationShape,
   locationParamsOf,
   resolvePharmacySearch,

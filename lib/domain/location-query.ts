@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_NUM_PHARM, MAX_NUM_PHARM, SEARCH_RADIUS_MILES } from './constants';
 import {
   isLatitude,
   isLongitude,
@@ -18,24 +19,10 @@ import { pharmacyIdOf, PHARMACY_ID_RULE } from './pharmacy-id';
 import type { FieldError } from './problem';
 import { decimal, normalized, text, type QueryValues } from './query-params';
 
-/**
- * Which pharmacies a gateway query is about: its location parameters (CONTRACT §3, plus our
- * `PharmacyId`) and `NumPharm`. FindDrugs and FindBasket share these rules, so they are here once.
+/*
+ * Which pharmacies a gateway query is about: the rules of its location parameters and `NumPharm`
+ * (named in ./constants). FindDrugs and FindBasket share these rules, so they are here once.
  */
-export const LOCATION_PARAMETERS = [
-  'Address1',
-  'City',
-  'Lat',
-  'Long',
-  'NCPDP_NPI',
-  'PharmacyId',
-  'State',
-  'Zip',
-  'NumPharm',
-] as const;
-
-export const DEFAULT_NUM_PHARM = 25;
-export const MAX_NUM_PHARM = 100;
 
 /** One pharmacy named by the caller: by NCPDP or NPI (SPEC), or by our own id (extension). */
 export interface PharmacySelector {
@@ -80,7 +67,9 @@ export const locationShape = {
       (n) => n >= 1 && n <= MAX_NUM_PHARM,
       `must be a whole number from 1 to ${MAX_NUM_PHARM}`,
     )
-    .describe('How many pharmacies, 1–100 (default 25), the nearest within 100 miles')
+    .describe(
+      `How many pharmacies, 1–${MAX_NUM_PHARM} (default ${DEFAULT_NUM_PHARM}), the nearest within ${SEARCH_RADIUS_MILES} miles`,
+    )
     .optional(),
 };
 

@@ -1,3 +1,4 @@
+import { SEARCH_RADIUS_MILES } from './constants';
 import type { ProblemSlug } from './problem';
 
 /**
@@ -19,7 +20,7 @@ export const PROBLEM_HELP = {
     'No drug matches the name, NDC or GSN, or the selectors disagree, or the filters (brand, form, strength) exclude every product.',
   'variant-not-priced':
     'The drug name names a drug that is priced, but not with the salt, release, form or strength the search also named. The problem’s "priced" list says what is priced instead; search one of those.',
-  'no-pharmacy-nearby': 'No pharmacy is within 100 miles of the search location.',
+  'no-pharmacy-nearby': `No pharmacy is within ${SEARCH_RADIUS_MILES} miles of the search location.`,
   'pharmacy-not-found': 'No pharmacy has the NCPDP, NPI or pharmacy id given.',
   'route-not-found': 'The path is not a gateway endpoint. The API reference lists them.',
   'method-not-allowed':

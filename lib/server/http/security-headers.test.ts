@@ -36,4 +36,8 @@ describe('contentSecurityPolicy', () => {
     expect(tileSource('http://localhost:8080/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:8080');
     expect(tileSource('not a url')).toBe('https://tile.openstreetmap.org');
   });
+
+  it('allows OpenStreetMap when the tile setting is empty, as the maps then draw it', () => {
+    expect(tileSource('')).toBe('https://tile.openstreetmap.org');
+  });
 });

@@ -5,15 +5,15 @@
  * fresh nonce per page; HSTS depends on how the client reached us, which server.mjs decides.
  */
 
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+import { OSM_TILE_URL, tileUrlTemplate } from '@/lib/domain/map-tiles';
 
 /** The CSP source a Leaflet tile URL template loads from: "https://{s}.tile.x/{z}/…" → "https://*.tile.x". */
 export function tileSource(template: string | undefined): string {
   try {
-    const url = new URL((template || OSM_TILES).replace(/\{s\}/g, 'subdomain'));
+    const url = new URL(tileUrlTemplate(template).replace(/\{s\}/g, 'subdomain'));
     return `${url.protocol}//${url.host.replace(/^subdomain\./, '*.')}`;
   } catch {
-    return tileSource(OSM_TILES);
+    return tileSource(OSM_TILE_URL);
   }
 }
 

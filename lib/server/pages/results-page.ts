@@ -1,10 +1,10 @@
 import 'server-only';
-import { QueryClient } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { ApiProblem } from '@/lib/client/api';
 import { findSavingsQuery } from '@/lib/client/basket-queries';
 import { findDrugsQuery } from '@/lib/client/queries';
+import { makeQueryClient } from '@/lib/client/query-client';
 import { findDrugsParams, searchStateFromUrl, type SearchState } from '@/lib/client/search-state';
 import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
 import type { Saving } from '@/lib/domain/savings';
@@ -56,7 +56,7 @@ export const loadResultsPage = cache(async (name: string, query: string): Promis
   if (!(await mayRenderSearch(services, await headers()))) return { ...nothing, leftToBrowser: true };
 
   const { env, logger } = services;
-  const client = new QueryClient();
+  const client = makeQueryClient();
   // A server render never waits on retries: a fault is left for the browser, which retries.
   const params = findDrugsParams(search, env.browserGroupId);
   const options = {

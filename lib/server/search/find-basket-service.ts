@@ -4,7 +4,7 @@ import { rankBasket, type FindBasketAnswer } from '@/lib/domain/basket';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import { NO_PRODUCT_OPTIONS, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { parseFindBasketQuery, type FindBasketQuery } from '@/lib/domain/find-basket-query';
-import { MAX_NUM_PHARM } from '@/lib/domain/location-query';
+import { MAX_NUM_PHARM } from '@/lib/domain/constants';
 import type { FieldError } from '@/lib/domain/problem';
 import type { Container } from '../runtime/container';
 import { ApiError, isApiError } from '../http/errors';

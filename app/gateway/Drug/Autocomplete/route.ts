@@ -1,4 +1,5 @@
-import { AUTOCOMPLETE_MAX_NAMES, parseAutocompleteQuery } from '@/lib/domain/autocomplete-query';
+import { parseAutocompleteQuery } from '@/lib/domain/autocomplete-query';
+import { AUTOCOMPLETE_MAX_NAMES } from '@/lib/domain/constants';
 import type { AutocompleteResponse } from '@/lib/domain/find-drugs';
 import { authenticateCaller, providerContextOf } from '@/lib/server/auth/caller';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';

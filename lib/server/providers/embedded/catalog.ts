@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset-schema';
-import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/autocomplete-query';
+import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/constants';
 import type { DrugQuery } from '@/lib/domain/drug-identity/query';
 import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
 import { LruCache } from '@/lib/server/runtime/lru-cache';

@@ -2,10 +2,10 @@ import 'server-only';
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import type { Pharmacy } from '@/lib/domain/dataset-schema';
+import { SEARCH_RADIUS_MILES } from '@/lib/domain/constants';
 import { distanceMiles, type GeoPoint } from '@/lib/domain/geo';
 import type { PharmacySelector } from '@/lib/domain/location-query';
 
-export const SEARCH_RADIUS_MILES = 100;
 const KM_PER_MILE = 1.609344;
 
 export interface NearbyPharmacy {

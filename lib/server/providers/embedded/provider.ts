@@ -9,7 +9,8 @@ import type { PriceProvider, ProviderHealth } from '../types';
 import { alternativesFor } from './alternatives';
 import { DrugCatalog } from './catalog';
 import { brandEquivalentOf, compareRowsById, locatedDrug } from './located-drug';
-import { PharmacyIndex, SEARCH_RADIUS_MILES, type NearbyPharmacy } from './pharmacy-index';
+import { SEARCH_RADIUS_MILES } from '@/lib/domain/constants';
+import { PharmacyIndex, type NearbyPharmacy } from './pharmacy-index';
 import { selectProduct } from './selection';
 import { distanceMiles } from '@/lib/domain/geo';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { MAX_NUM_PHARM } from '@/lib/domain/location-query';
+import { MAX_NUM_PHARM } from '@/lib/domain/constants';
 import { isApiError, pharmacyNotFound } from '@/lib/server/http/errors';
 
 type Fetch = (query: FindDrugsQuery) => Promise<FindDrugsResponse>;

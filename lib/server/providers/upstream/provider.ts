@@ -1,5 +1,5 @@
 import 'server-only';
-import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/autocomplete-query';
+import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/constants';
 import { normalizeDrugName } from '@/lib/domain/drug-name';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
