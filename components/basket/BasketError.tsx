@@ -1,6 +1,6 @@
 import { ResultsError } from '@/components/results/ResultStates';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
-import { ApiProblem } from '@/lib/client/api';
+import { ApiProblem } from '@/lib/domain/api-problem';
 import { itemLabel } from '@/lib/client/basket-labels';
 
 interface Props {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ApiProblem } from '@/lib/client/api';
+import { ApiProblem } from '@/lib/domain/api-problem';
 import { findSavingsQuery } from '@/lib/client/basket-queries';
 import { findDrugsQuery } from '@/lib/client/queries';
 import { findDrugsParams } from '@/lib/client/search-state';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ApiProblem, NetworkError } from '@/lib/client/api';
+import { NetworkError } from '@/lib/client/api';
+import { ApiProblem } from '@/lib/domain/api-problem';
 import { formatForm } from '@/lib/client/format';
 import { SEARCH_RADIUS_MILES } from '@/lib/domain/constants';
 import type { PricedVariant } from '@/lib/domain/problem';

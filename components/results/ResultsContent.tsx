@@ -1,4 +1,4 @@
-import type { ApiProblem } from '@/lib/client/api';
+import type { ApiProblem } from '@/lib/domain/api-problem';
 import { fieldErrorsOf } from '@/lib/client/field-errors';
 import { resultsUrl, type SearchState } from '@/lib/client/search-state';
 import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';

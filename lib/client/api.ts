@@ -1,25 +1,5 @@
-import { problemType, type FieldError, type Problem, type ProblemSlug } from '@/lib/domain/problem';
-
-/** An RFC 9457 problem answered by the gateway (4xx/5xx), with its field errors. */
-export class ApiProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly problem: Problem,
-  ) {
-    super(problem.detail || problem.title);
-    this.name = 'ApiProblem';
-  }
-
-  /** Field errors by parameter name. */
-  get fieldErrors(): FieldError[] {
-    return this.problem.errors ?? [];
-  }
-
-  /** Whether the gateway answered with this kind of problem (by type, never by reading prose). */
-  is(slug: ProblemSlug): boolean {
-    return this.problem.type === problemType(slug);
-  }
-}
+import { ApiProblem } from '@/lib/domain/api-problem';
+import type { Problem } from '@/lib/domain/problem';
 
 /** The request never got an answer (offline, DNS, aborted). */
 export class NetworkError extends Error {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { problemType } from '@/lib/domain/problem';
-import { ApiProblem } from './api';
+import { ApiProblem } from '@/lib/domain/api-problem';
 import { fieldErrorsOf } from './field-errors';
 
 const invalid = (errors: Array<{ parameter: string; message: string }>) =>

@@ -1,5 +1,5 @@
 import { DRUG_PARAMETERS, PLACE_PARAMETERS } from '@/lib/domain/constants';
-import { ApiProblem } from './api';
+import { ApiProblem } from '@/lib/domain/api-problem';
 
 /** Messages for the search form's two fields. */
 export interface SearchFieldErrors {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { ApiProblem } from '@/lib/client/api';
+import { ApiProblem } from '@/lib/domain/api-problem';
 import { findSavingsQuery } from '@/lib/client/basket-queries';
 import { findDrugsQuery } from '@/lib/client/queries';
 import { makeQueryClient } from '@/lib/client/query-client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { ApiProblem } from '@/lib/client/api';
+import { ApiProblem } from '@/lib/domain/api-problem';
 import { mainState, type ListingCoverage } from '@/lib/domain/coverage-note';
 import type { FindDrugsAnswer, FindDrugsResponse } from '@/lib/domain/find-drugs';
 import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
