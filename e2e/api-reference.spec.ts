@@ -48,8 +48,11 @@ test('the reference renders every operation of the document at once, with no con
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
   );
-  await expect(page.locator('.operation h3')).toHaveText(operations);
-  const firstOperation = page.locator('.operation h3').first();
+  const operationTitles = page
+    .getByRole('region', { name: 'Operations' })
+    .getByRole('heading', { level: 3 });
+  await expect(operationTitles).toHaveText(operations);
+  const firstOperation = operationTitles.first();
   await expect(firstOperation).toBeInViewport();
   const paintMs = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
@@ -73,7 +76,7 @@ test('the reference lays out at phone, tablet and desktop widths', async ({ page
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/docs/api');
-    await expect(page.locator('.operation').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Operations' })).toBeVisible();
     expect(await layoutFaults(page), `at ${width}px`).toEqual([]);
     // The operations get most of the width beside (or under) the contents.
     const body = await page.locator('.api-body').boundingBox();

@@ -1,23 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, showSavings, test } from './fixtures';
+import {
+  basketPrices,
+  basketRows,
+  expect,
+  pharmacyRows,
+  rowName,
+  rowPrice,
+  showSavings,
+  test,
+} from './fixtures';
 
 /** Adds a drug's default fill near 94110 from its results page. */
 async function addFromResults(page: Page, name: string): Promise<void> {
   await page.goto(`/drugs/${name}?zip=94110`);
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Add to my medicines' }).click();
   await expect(page.getByText('✓ In my medicines')).toBeVisible();
 }
 
 /** The ranked pharmacies as rendered: id and total, in list order. */
-const basketRows = (page: Page) =>
-  page.locator('.basket-row').evaluateAll((rows) =>
+const rankedTotals = (page: Page) =>
+  basketRows(page).evaluateAll((rows) =>
     rows.map((row) => ({
       id: row.getAttribute('data-pharmacy-id') ?? '',
       totalUsd: Number(row.getAttribute('data-total')),
     })),
   );
+
+/** The pharmacy page's table of what each medicine costs there. */
+const pricesHere = (page: Page) => page.getByRole('region', { name: 'Prices here' });
+const pricesHereRows = (page: Page) => pricesHere(page).locator('tbody').getByRole('row');
 
 const isSorted = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
 
@@ -37,21 +50,23 @@ test('my medicines: three drugs ranked by total, the ranking follows the ZIP, a 
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(list).toContainText('atorvastatin 20 mg tablet');
 
-  await expect(page.locator('.basket-row').first()).toBeVisible();
-  const nearSf = await basketRows(page);
+  await expect(basketRows(page).first()).toBeVisible();
+  const nearSf = await rankedTotals(page);
   expect(nearSf).toHaveLength(25);
   expect(isSorted(nearSf.map((r) => r.totalUsd))).toBe(true);
-  await expect(page.locator('.basket-row').first()).toContainText('for all 3');
-  await expect(page.locator('.basket-row').first().locator('.basket-prices div')).toHaveCount(3);
-  await expect(page.locator('.basket-summary')).toContainText('One pharmacy');
+  await expect(basketRows(page).first()).toContainText('for all 3');
+  await expect(basketPrices(basketRows(page).first())).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Cheapest ways to fill the list' })).toContainText(
+    'One pharmacy',
+  );
   await expectNoSeriousViolations(page);
 
   await page.getByLabel('ZIP code or city, state').fill('10001');
   await page.getByRole('button', { name: 'Compare pharmacies' }).click();
   await expect(page).toHaveURL(/\/basket\?zip=10001$/);
   await expect(page.getByRole('heading', { level: 2, name: /10001/ })).toBeVisible();
-  await expect.poll(async () => (await basketRows(page))[0]?.id).not.toBe(nearSf[0]?.id);
-  const nearNy = await basketRows(page);
+  await expect.poll(async () => (await rankedTotals(page))[0]?.id).not.toBe(nearSf[0]?.id);
+  const nearNy = await rankedTotals(page);
   expect(nearNy.map((r) => r.id).filter((id) => nearSf.some((r) => r.id === id))).toEqual([]);
   expect(isSorted(nearNy.map((r) => r.totalUsd))).toBe(true);
   if (testInfo.project.name === 'mobile') {
@@ -62,16 +77,17 @@ test('my medicines: three drugs ranked by total, the ranking follows the ZIP, a 
     expect(overflow).toBeLessThanOrEqual(0);
   }
 
-  const first = page.locator('.basket-row').first();
-  const pharmacyName = await first.locator('h3 a').innerText();
-  await first.locator('h3 a').click();
+  const first = basketRows(page).first();
+  const pharmacyLink = first.getByRole('heading', { level: 3 }).getByRole('link');
+  const pharmacyName = await pharmacyLink.innerText();
+  await pharmacyLink.click();
   await expect(page).toHaveURL(/\/pharmacies\/ph_[0-9a-f]{12}\?zip=10001(&item=\d{11}%3A\d+){3}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pharmacyName);
-  await expect(page.locator('.prices-here tbody tr')).toHaveCount(3);
-  await expect(page.locator('.prices-here tfoot td')).toHaveText(
+  await expect(pricesHereRows(page)).toHaveCount(3);
+  await expect(pricesHere(page).locator('tfoot').getByRole('cell')).toHaveText(
     `$${nearNy[0]?.totalUsd.toFixed(2)}`,
   );
-  await expect(page.locator('.pharmacy-facts')).toContainText('Address');
+  await expect(page.getByRole('term').first()).toHaveText('Address');
   await expect(page.locator('.leaflet-container')).toBeVisible();
   await expect(page.locator('path.pharmacy-marker')).toHaveCount(1);
   await expectNoSeriousViolations(page);
@@ -81,17 +97,17 @@ test('every results row links to its pharmacy page, store hours said to be such'
   page,
 }) => {
   await page.goto('/drugs/atorvastatin?zip=94110&sort=distance');
-  const walgreens = page.locator('.pharmacy-row', { hasText: 'Store hours:' }).first();
+  const walgreens = pharmacyRows(page).filter({ hasText: 'Store hours:' }).first();
   await expect(walgreens).toBeVisible();
-  const name = (await walgreens.locator('.pharmacy-name').innerText()).replace(/^\d+\s*/, '');
-  const price = await walgreens.locator('.price').innerText();
+  const name = (await rowName(walgreens).innerText()).replace(/^\d+\s*/, '');
+  const price = await rowPrice(walgreens).innerText();
   await walgreens.getByRole('link', { name: /Pharmacy details/ }).click();
   await expect(page).toHaveURL(/\/pharmacies\/ph_[0-9a-f]{12}\?zip=94110&item=\d{11}%3A30$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.trim());
-  await expect(page.locator('.pharmacy-facts dt').nth(2)).toHaveText('Store hours');
-  await expect(page.locator('.hours-note')).toContainText('pharmacy counter may close earlier');
-  await expect(page.locator('.prices-here tbody tr')).toHaveCount(1);
-  await expect(page.locator('.prices-here tbody .price-cell')).toHaveText(price);
+  await expect(page.getByRole('term').nth(2)).toHaveText('Store hours');
+  await expect(page.getByText(/the pharmacy counter may close earlier/)).toBeVisible();
+  await expect(pricesHereRows(page)).toHaveCount(1);
+  await expect(pricesHereRows(page).getByRole('cell').last()).toHaveText(price);
 });
 
 test('a shared link shows the list and the place, and offers to save it', async ({ page }) => {
@@ -104,7 +120,7 @@ test('a shared link shows the list and the place, and offers to save it', async 
   await expect(page.getByRole('list', { name: 'Medicines on the list' })).toContainText(
     '90 tablets',
   );
-  await expect(page.locator('.basket-row').first()).toContainText('for all 2');
+  await expect(basketRows(page).first()).toContainText('for all 2');
   await page.getByRole('button', { name: 'Save as my medicines' }).click();
   await expect(page).toHaveURL(/\/basket\?zip=60601$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My medicines');
@@ -173,7 +189,7 @@ test('on a desktop the ranking gives each medicine’s name one line beside its 
   test.skip(isMobile, 'the desktop layout');
   for (const name of ['metoprolol%20succinate', 'bupropion%20XL']) await addFromResults(page, name);
   await page.goto('/basket?zip=94110');
-  const prices = page.locator('.basket-row').first().locator('.basket-prices div');
+  const prices = basketPrices(basketRows(page).first());
   await expect(prices).toHaveCount(2);
   for (const item of await prices.all()) {
     const name = await item.locator('dt').boundingBox();

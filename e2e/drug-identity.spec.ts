@@ -1,4 +1,4 @@
-import { expect, showPickers, showSearchForm, test } from './fixtures';
+import { expect, pharmacyRows, showPickers, showSearchForm, test } from './fixtures';
 
 // The right drug: a corrected spelling is said, a form nothing priced has is answered with what
 // is priced, and variants of one medicine stay apart in autocomplete and the pickers.
@@ -13,7 +13,7 @@ test('a corrected spelling says which drug the prices are for, and the search bo
   await showSearchForm(page);
   await expect(page.getByRole('combobox', { name: 'Drug name or NDC' })).toHaveValue('lisinopril');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('lisinopril');
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
 });
 
 test('a salt and release nothing priced has lists what is priced, and a click searches it', async ({
@@ -30,7 +30,7 @@ test('a salt and release nothing priced has lists what is priced, and a click se
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'metoprolol succinate 50 mg tablet, extended release',
   );
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
 });
 
 test('autocomplete offers a medicine’s release variants, and the form picker keeps them apart', async ({

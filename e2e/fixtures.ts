@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Every test runs offline from map tiles: tile requests are answered with an empty 204. */
 export const test = base.extend({
@@ -13,9 +13,36 @@ export const test = base.extend({
 
 export { expect };
 
+/*
+ * How the specs find things: by role and accessible name, as a user (or a screen reader) does,
+ * so a markup or class change does not break them; data-testid only where no role fits (a price).
+ * Leaflet's own markers and tiles have no roles and are found by Leaflet's classes.
+ */
+
+/** The results list's rows, one per pharmacy, in list order. */
+export const pharmacyRows = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Pharmacies and prices' }).locator(':scope > li');
+
+/** One pharmacy's row in the results list. */
+export const pharmacyRow = (page: Page, pharmacyId: string): Locator =>
+  pharmacyRows(page).and(page.locator(`[data-pharmacy-id="${pharmacyId}"]`));
+
+/** A row's pharmacy name (its heading, which selects it on the map). */
+export const rowName = (row: Locator): Locator => row.getByRole('heading', { level: 3 });
+
+/** A row's price. */
+export const rowPrice = (row: Locator): Locator => row.getByTestId('price');
+
+/** The list page's ranking of pharmacies by what the whole list costs there. */
+export const basketRows = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Pharmacies by total for the list' }).locator(':scope > li');
+
+/** One drug's price at a ranked pharmacy (the ranking's description list). */
+export const basketPrices = (row: Locator): Locator => row.getByRole('definition');
+
 /** Prices and distances of the rendered rows, in list order. */
-export async function renderedRows(page: import('@playwright/test').Page) {
-  return page.locator('.pharmacy-row').evaluateAll((rows) =>
+export async function renderedRows(page: Page) {
+  return pharmacyRows(page).evaluateAll((rows) =>
     rows.map((row) => ({
       id: row.getAttribute('data-pharmacy-id') ?? '',
       price: Number(row.getAttribute('data-price')),
@@ -27,7 +54,7 @@ export async function renderedRows(page: import('@playwright/test').Page) {
 }
 
 /** Pharmacies on the map: single price markers plus the count each group shows. */
-export async function markedPharmacies(page: import('@playwright/test').Page): Promise<number> {
+export async function markedPharmacies(page: Page): Promise<number> {
   const singles = await page.locator('.leaflet-marker-icon.price-marker').count();
   const grouped = await page
     .locator('.leaflet-marker-icon.price-cluster [data-count]')
@@ -43,17 +70,32 @@ export const RESULTS_URL = '/drugs/atorvastatin?zip=94110';
  * On a phone the results page folds the search form, the pickers and the savings hints into one
  * line each; these open one where it is folded, and do nothing where it shows open.
  */
-async function unfold(toggle: import('@playwright/test').Locator): Promise<void> {
+async function unfold(toggle: Locator): Promise<void> {
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
     await toggle.click();
   }
 }
 
-export const showSearchForm = (page: import('@playwright/test').Page) =>
+export const showSearchForm = (page: Page) =>
   unfold(page.getByRole('button', { name: /Change search$/ }));
 
-export const showPickers = (page: import('@playwright/test').Page) =>
-  unfold(page.getByRole('button', { name: /— Change$/ }));
+export const showPickers = (page: Page) => unfold(page.getByRole('button', { name: /— Change$/ }));
 
-export const showSavings = (page: import('@playwright/test').Page) =>
+export const showSavings = (page: Page) =>
   unfold(page.getByRole('button', { name: /^Savings you might miss · up to/ }));
+
+/**
+ * Switches a phone's results between list and map. A tap before the page has hydrated does
+ * nothing, so it is repeated until the toggle says it took (aria-pressed).
+ */
+export async function showView(page: Page, view: 'List' | 'Map'): Promise<void> {
+  const toggle = page.getByRole('button', { name: view, exact: true });
+  await expect(async () => {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
+}
+
+/** The results rows whose pharmacy is selected (its name's toggle pressed). */
+export const selectedRows = (page: Page): Locator =>
+  pharmacyRows(page).filter({ has: page.getByRole('button', { pressed: true }) });

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, RESULTS_URL, test } from './fixtures';
+import { expect, pharmacyRows, RESULTS_URL, rowName, rowPrice, test } from './fixtures';
 
 // The results page on a desktop keeps the layout it had before the phone layout: the search form,
 // the pickers and the savings open; the list and the map side by side; each row's price at its
@@ -45,21 +45,23 @@ test('a desktop shows the form, the pickers, the savings, the list beside the ma
   }
 
   const list = await box(page.getByRole('list', { name: 'Pharmacies and prices' }));
-  const map = await box(page.locator('.map-panel'));
+  const map = await box(page.getByRole('region', { name: 'Map of the listed pharmacies' }));
   expect(map.x).toBeGreaterThanOrEqual(list.x + list.width);
   expect(Math.abs(map.y - list.y)).toBeLessThan(4);
 
   // A row: the price at the top right beside the name, the card button at the right.
-  const row = page.locator('.pharmacy-row').first();
+  const row = pharmacyRows(page).first();
   const rowBox = await box(row);
-  const name = await box(row.locator('.pharmacy-name'));
-  const price = await box(row.locator('.price'));
+  const name = await box(rowName(row));
+  const price = await box(rowPrice(row));
   const card = await box(row.getByRole('button', { name: /Get discount card/ }));
   expect(price.x + price.width).toBeGreaterThan(rowBox.x + rowBox.width - 20);
   expect(Math.abs(price.y - name.y)).toBeLessThan(12);
   expect(card.x + card.width).toBeGreaterThan(rowBox.x + rowBox.width - 20);
   // Links that wrap onto a second line leave no empty band between the lines.
-  const withPhone = page.locator('.pharmacy-row:has(a[href^="tel:"])').first();
+  const withPhone = pharmacyRows(page)
+    .filter({ has: page.locator('a[href^="tel:"]') })
+    .first();
   const directions = await box(withPhone.getByRole('link', { name: /^Directions/ }));
   const details = await box(withPhone.getByRole('link', { name: /^Pharmacy details/ }));
   expect(details.y - (directions.y + directions.height)).toBeLessThanOrEqual(1);

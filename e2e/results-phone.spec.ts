@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, markedPharmacies, renderedRows, RESULTS_URL, test } from './fixtures';
+import {
+  expect,
+  markedPharmacies,
+  pharmacyRows,
+  renderedRows,
+  RESULTS_URL,
+  rowName,
+  rowPrice,
+  test,
+} from './fixtures';
 
 // The results page on a 390 × 844 phone: prices on the first screen, the search, the fill and the
 // savings folded into one line each, and nothing moving once painted.
@@ -17,13 +26,15 @@ const RECORD_SHIFTS = `
 
 /** Prices of the rows whose price is wholly inside the viewport, without scrolling. */
 const pricesOnFirstScreen = (page: Page) =>
-  page.locator('.pharmacy-row .price').evaluateAll(
-    (prices) =>
-      prices.filter((price) => {
-        const box = price.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0;
-      }).length,
-  );
+  pharmacyRows(page)
+    .getByTestId('price')
+    .evaluateAll(
+      (prices) =>
+        prices.filter((price) => {
+          const box = price.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0;
+        }).length,
+    );
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -54,21 +65,21 @@ test('the first screen shows three prices or more, and nothing moves once painte
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Location, sort and list/map share one row.
-  const toolbar = page.locator('.results-toolbar');
+  const resultCount = page.getByText(/^30 pharmacies near/);
   const tops = await Promise.all(
     [
-      toolbar.locator('.result-count'),
-      toolbar.getByRole('button', { name: 'Lowest price' }),
-      toolbar.getByRole('button', { name: 'Map' }),
+      resultCount,
+      page.getByRole('button', { name: 'Lowest price' }),
+      page.getByRole('button', { name: 'Map' }),
     ].map(async (part) => (await box(part)).y + (await box(part)).height / 2),
   );
   expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(12);
-  await expect(toolbar.locator('.result-count')).toHaveText('30 pharmacies near 94110');
+  await expect(resultCount).toHaveText('30 pharmacies near 94110');
 
   // A row puts its price beside the pharmacy's name.
-  const firstRow = page.locator('.pharmacy-row').first();
-  const name = await box(firstRow.locator('.pharmacy-name'));
-  const price = await box(firstRow.locator('.price'));
+  const firstRow = pharmacyRows(page).first();
+  const name = await box(rowName(firstRow));
+  const price = await box(rowPrice(firstRow));
   expect(price.x).toBeGreaterThan(name.x + 100);
   expect(Math.abs(price.y + price.height / 2 - (name.y + name.height / 2))).toBeLessThan(12);
 
@@ -168,7 +179,7 @@ test('screen readers: a heading, the folded parts as expandable buttons, rows wi
 
 test('axe finds nothing, folded or unfolded', async ({ page }) => {
   await page.goto(RESULTS_URL);
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: /Change search$/ }).click();
   await page.getByRole('button', { name: /— Change$/ }).click();

@@ -1,5 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, markedPharmacies, renderedRows, RESULTS_URL, showPickers, test } from './fixtures';
+import {
+  expect,
+  markedPharmacies,
+  pharmacyRow,
+  pharmacyRows,
+  renderedRows,
+  RESULTS_URL,
+  rowName,
+  rowPrice,
+  selectedRows,
+  showPickers,
+  showView,
+  test,
+} from './fixtures';
 
 const isSorted = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
 
@@ -15,7 +28,7 @@ test('name search through autocomplete, then strength and quantity change the UR
   await page.getByRole('button', { name: 'Find prices' }).click();
 
   await expect(page).toHaveURL(/\/drugs\/atorvastatin\?zip=94110/);
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
   const before = await renderedRows(page);
   expect(before.length).toBeGreaterThanOrEqual(10);
 
@@ -38,7 +51,7 @@ test('name search through autocomplete, then strength and quantity change the UR
 
 test('sorts by price and by distance', async ({ page }) => {
   await page.goto(RESULTS_URL);
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
   expect(isSorted((await renderedRows(page)).map((r) => r.price))).toBe(true);
   await page.getByRole('button', { name: 'Nearest' }).click();
   await expect(page).toHaveURL(/sort=distance/);
@@ -60,8 +73,8 @@ test('the map groups overlapping markers, accounts for every row and mirrors the
   isMobile,
 }) => {
   await page.goto(RESULTS_URL);
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
-  if (isMobile) await page.getByRole('button', { name: 'Map' }).click();
+  await expect(pharmacyRows(page).first()).toBeVisible();
+  if (isMobile) await showView(page, 'Map');
   const rows = (await renderedRows(page)).filter((row) => row.pinned);
   await expect(page.locator('.leaflet-marker-icon.price-marker').first()).toBeVisible();
   await expect(page.locator('path.search-origin')).toHaveCount(1);
@@ -85,16 +98,16 @@ test('the map groups overlapping markers, accounts for every row and mirrors the
   // Clicking a marker selects its row; on phones the list view then shows it.
   await page.locator('.leaflet-marker-icon.price-marker').first().dispatchEvent('click');
   await expect(page.locator('.leaflet-marker-icon.price-marker.highlighted')).toHaveCount(1);
-  if (isMobile) await page.getByRole('button', { name: 'List' }).click();
-  await expect(page.locator('.pharmacy-row.highlighted')).toHaveCount(1);
+  if (isMobile) await showView(page, 'List');
+  await expect(selectedRows(page)).toHaveCount(1);
 
   if (!isMobile) {
     // Selecting a row highlights its marker, drawn on its own even where its neighbours are grouped.
     for (const id of [rows[4]?.id, rows.at(-1)?.id]) {
-      const row = page.locator(`.pharmacy-row[data-pharmacy-id="${id}"]`);
+      const row = pharmacyRow(page, id ?? '');
       await row.getByRole('button').first().click();
-      await expect(row).toHaveClass(/highlighted/);
-      const name = (await row.locator('.pharmacy-name').innerText()).replace(/^\d+\s*/, '').trim();
+      await expect(selectedRows(page)).toHaveAttribute('data-pharmacy-id', id ?? '');
+      const name = (await rowName(row).innerText()).replace(/^\d+\s*/, '').trim();
       await expect(page.locator('.leaflet-marker-icon.price-marker.highlighted')).toHaveAttribute(
         'title',
         new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`),
@@ -111,7 +124,7 @@ test('NDC search in hyphenated notation', async ({ page }) => {
   await page.getByRole('button', { name: 'Find prices' }).click();
   await expect(page).toHaveURL(/\/drugs\/58151-155-77\?city=San\+Francisco&state=CA/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/lipitor/i);
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
 });
 
 test('a bad ZIP shows a field error, from the form and from the server', async ({ page }) => {
@@ -169,8 +182,8 @@ test('keyboard only: type, pick a suggestion with the arrows, search, open a car
 
 test('the discount card shows price, drug, pharmacy, group and member id', async ({ page }) => {
   await page.goto(RESULTS_URL);
-  const firstRow = page.locator('.pharmacy-row').first();
-  const price = await firstRow.locator('.price').innerText();
+  const firstRow = pharmacyRows(page).first();
+  const price = await rowPrice(firstRow).innerText();
   await firstRow.getByRole('button', { name: /Get discount card/ }).click();
   const card = page.getByRole('dialog');
   await expect(card).toBeVisible();
@@ -196,7 +209,7 @@ test('no serious or critical accessibility violations on home and results; scree
   await page.screenshot({ path: `test-results/screenshots/home-${project}.png`, fullPage: true });
 
   await page.goto(RESULTS_URL);
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
   // Phones show the list; the map (and Leaflet) loads only once "Map" is chosen.
   if (!isMobile) await expect(page.locator('.leaflet-marker-icon').first()).toBeAttached();
   const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
@@ -226,13 +239,13 @@ test('"Use my location" searches from the browser position', async ({ page, cont
   );
   await page.getByRole('button', { name: 'Find prices' }).click();
   await expect(page).toHaveURL(/lat=37\.7749&lon=-122\.4194/);
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
   expect((await renderedRows(page))[0]?.distance).toBeLessThan(3);
 });
 
 test('a custom quantity is validated and then priced', async ({ page }) => {
   await page.goto(RESULTS_URL);
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
   await showPickers(page);
   await page.getByLabel('Quantity', { exact: true }).selectOption('custom');
   const custom = page.getByLabel('Custom quantity');
@@ -249,7 +262,7 @@ test('no horizontal scrolling on a 360 px wide phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const url of ['/', RESULTS_URL]) {
     await page.goto(url);
-    if (url !== '/') await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+    if (url !== '/') await expect(pharmacyRows(page).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, RESULTS_URL, test } from './fixtures';
+import { expect, pharmacyRows, RESULTS_URL, showView, test } from './fixtures';
 
 test('pages run under a strict nonce CSP without a single violation', async ({
   page,
@@ -23,15 +23,11 @@ test('pages run under a strict nonce CSP without a single violation', async ({
     expect(headers['permissions-policy']).toContain('geolocation=(self)');
     if (url === RESULTS_URL) {
       // Hydrated and interactive under the policy: the list, then the map's price markers.
-      await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+      await expect(pharmacyRows(page).first()).toBeVisible();
       // Phones load the map (and Leaflet's stylesheet) only once it is chosen. A click that lands
       // before the page hydrates does nothing, so it is repeated until the map answers.
       if (isMobile) {
-        const mapButton = page.getByRole('button', { name: 'Map' });
-        await expect(async () => {
-          await mapButton.click();
-          await expect(mapButton).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-        }).toPass();
+        await showView(page, 'Map');
       }
       await expect(page.locator('.leaflet-marker-icon').first()).toBeAttached();
     }

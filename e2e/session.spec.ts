@@ -1,4 +1,4 @@
-import { expect, RESULTS_URL, test } from './fixtures';
+import { expect, pharmacyRows, RESULTS_URL, test } from './fixtures';
 
 test('pages work with the sealed cookie alone, and scripts cannot read it', async ({
   page,
@@ -15,7 +15,7 @@ test('pages work with the sealed cookie alone, and scripts cannot read it', asyn
     }
   });
   await page.goto(RESULTS_URL);
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
   // The server rendered the prices (the browser did not ask FindDrugs); the session starts with
   // the page's first gateway call (the savings hints, the discount card).
   expect(findDrugsCalls).toBe(0);
@@ -44,7 +44,7 @@ test('pages work with the sealed cookie alone, and scripts cannot read it', asyn
   // Without the cookie the same call from a page still works: a new anonymous session starts.
   await context.clearCookies();
   await page.reload();
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
   await openCard();
   expect((await context.cookies()).some((c) => c.name === 'rxpf_session')).toBe(true);
 });

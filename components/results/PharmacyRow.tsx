@@ -51,7 +51,11 @@ export function PharmacyRow({ row, rank, location, answeredAtMs }: Props) {
         <SelectPharmacyButton pharmacyId={pharmacy.id} rank={rank} name={pharmacy.pharmacyName} />
       </h3>
       {/* Element Timing reports when the first price painted (bench/first-price, field data). */}
-      <p className="price" {...(rank === 1 ? { elementtiming: FIRST_PRICE_TIMING } : {})}>
+      <p
+        className="price"
+        data-testid="price"
+        {...(rank === 1 ? { elementtiming: FIRST_PRICE_TIMING } : {})}
+      >
         {formatUsd(pricing.price)}
       </p>
       <div className="row-main">
