@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AdmissionControl, DEFAULT_ADMISSION } from './admission.mjs';
 
-// Issue 19, overload: the admission control's policy, with the measured event-loop delay fed in
-// by hand (forced high or low) instead of sampled.
+// Under overload the admission control sheds new work first and keeps sessions served: its policy,
+// with the measured event-loop delay fed in by hand (forced high or low) instead of sampled.
 const admitted = (control: AdmissionControl, kind: 'session' | 'new', tries: number) =>
   Array.from({ length: tries }, () => control.tryAdmit(kind)).filter(Boolean).length;
 
