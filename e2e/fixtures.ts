@@ -19,9 +19,11 @@ export { expect };
  * Leaflet's own markers and tiles have no roles and are found by Leaflet's classes.
  */
 
-/** The results list's rows, one per pharmacy, in list order. */
+/** The results list's rows, one per pharmacy, in list order (hidden too: a phone's map view). */
 export const pharmacyRows = (page: Page): Locator =>
-  page.getByRole('list', { name: 'Pharmacies and prices' }).locator(':scope > li');
+  page
+    .getByRole('list', { name: 'Pharmacies and prices', includeHidden: true })
+    .locator(':scope > li');
 
 /** One pharmacy's row in the results list. */
 export const pharmacyRow = (page: Page, pharmacyId: string): Locator =>
@@ -37,8 +39,11 @@ export const rowPrice = (row: Locator): Locator => row.getByTestId('price');
 export const basketRows = (page: Page): Locator =>
   page.getByRole('list', { name: 'Pharmacies by total for the list' }).locator(':scope > li');
 
-/** One drug's price at a ranked pharmacy (the ranking's description list). */
-export const basketPrices = (row: Locator): Locator => row.getByRole('definition');
+/** Each drug's price at a ranked pharmacy (the ranking's description list: name, then price). */
+export const basketPrices = (row: Locator) => ({
+  names: row.getByRole('term'),
+  prices: row.getByRole('definition'),
+});
 
 /** Prices and distances of the rendered rows, in list order. */
 export async function renderedRows(page: Page) {

@@ -29,7 +29,10 @@ test('a pharmacy known only by ZIP is listed, says so, and is left off the map',
   if (isMobile) await showView(page, 'Map');
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
   await expect.poll(() => markedPharmacies(page)).toBe(rows.length - approximate.length);
-  await expect(page.getByRole('note')).toContainText(
+  const mapNote = page
+    .getByRole('region', { name: 'Map of the listed pharmacies' })
+    .getByRole('note');
+  await expect(mapNote).toContainText(
     `${approximate.length} ${approximate.length === 1 ? 'pharmacy' : 'pharmacies'}`,
   );
 });
@@ -47,6 +50,7 @@ test('the pharmacy page gives the listing date, and no map for a ZIP-placed phar
     .getByRole('link', { name: /details|pharmacy page|prices here/i })
     .first()
     .click();
+  await expect(page).toHaveURL(/\/pharmacies\/ph_/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/^As of \w+ \d{1,2}, 20\d\d, from public data/)).toBeVisible();
   await expect(page.getByText(/^Location approximate/)).toHaveCount(0);
@@ -56,9 +60,10 @@ test('the pharmacy page gives the listing date, and no map for a ZIP-placed phar
     .getByRole('link', { name: /details|pharmacy page|prices here/i })
     .first()
     .click();
+  await expect(page).toHaveURL(/\/pharmacies\/ph_/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/^Location approximate/)).toBeVisible();
-  await expect(page.getByRole('note')).toContainText('No map');
+  await expect(page.getByRole('note').filter({ hasText: 'No map' })).toBeVisible();
   await expect(page.locator('.leaflet-container')).toHaveCount(0);
   await expect(page.getByText(/^As of \w+ \d{1,2}, 20\d\d, from public data/)).toBeVisible();
 });
