@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// Guards the fill's pickers: each choice shown with the selected one current, a choice asking for
+// the changed search, and a custom quantity checked by the API's rule first.
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
+import { renderComponent } from '@/lib/testing/render-component';
 import { Pickers } from './Pickers';
 
 afterEach(cleanup);
@@ -26,8 +28,8 @@ const data: FindDrugsResponse = {
 
 function setup() {
   const onChange = vi.fn();
-  render(<Pickers data={data} onChange={onChange} />);
-  return { onChange, user: userEvent.setup() };
+  const { user } = renderComponent(<Pickers data={data} onChange={onChange} />);
+  return { onChange, user };
 }
 
 describe('Pickers', () => {
