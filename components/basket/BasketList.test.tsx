@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards the list half of the basket page: medicines with quantities and removal, the place form,
-// the shared-list banner and the link to share.
+// Guards the basket list: quantities, removal, the place form, the shared-list banner, sharing.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replaceBasket } from '@/lib/client/basket-store';

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards the answer half of the basket page: pharmacies ranked by total with each drug's price,
-// the cheapest ways to fill the list in words, and the errors FindBasket can answer with.
+// Guards the basket answer: pharmacies by total, the cheapest ways in words, FindBasket errors.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProblem } from '@/lib/client/api';

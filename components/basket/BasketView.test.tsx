@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards the "My medicines" page: empty state, the saved or shared list, and the ranking FindBasket
-// answers for a place (the network stubbed at fetch, with the gateway's own answers).
+// Guards "My medicines": empty, saved or shared list, and FindBasket's ranking for a place.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToBasket, replaceBasket } from '@/lib/client/basket-store';

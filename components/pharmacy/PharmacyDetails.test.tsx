@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards what the pharmacy page says of a pharmacy: where, how to call, its hours with "open now"
-// in its own time zone, whose hours they are, and how old and how precise the listing is.
+// Guards a pharmacy's details: address, phone, hours open now in its zone, listing age, precision.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

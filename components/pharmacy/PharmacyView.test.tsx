@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards the pharmacy page: what the linked medicine and "My medicines" cost there (FindBasket at
-// this pharmacy, stubbed at fetch), the way back to the list, and the empty and error states.
+// Guards the pharmacy page: what the linked and saved medicines cost there, empty and error states.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FindBasketAnswer } from '@/lib/domain/basket';

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards the discount card: a modal for the chosen row with the fields a pharmacist needs, marked
-// as a demo (no BIN or PCN) when the card is not configured, and the member id from the session.
+// Guards the discount card: the row's fields, demo without BIN/PCN, the session's member id.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/lib/testing/component-fixtures';

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards a row's "open now" line: decided by the browser's clock in the pharmacy's time zone,
-// turning as the minute passes closing time; store hours said to be such.
+// Guards a row's hours line: open now by the browser's clock in the pharmacy's zone, store hours.
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderComponent } from '@/lib/testing/render-component';

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards a results row: its price, pharmacy and hours in text, the name selecting the pharmacy
-// (highlighted for the map), and its button opening the discount card for that row's price.
+// Guards a results row: price, place and hours in text, selecting it, opening its discount card.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, locatedDrug, pharmacy, ZIP_94110 } from '@/lib/testing/component-fixtures';

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards the fill's pickers: each choice shown with the selected one current, a choice asking for
-// the changed search, and a custom quantity checked by the API's rule first.
+// Guards the fill's pickers: current choices, a choice asks for the search, custom quantity checked.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';

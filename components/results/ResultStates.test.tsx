@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards what a search that found no prices says: not found, no pharmacy near, priced only in
-// other forms (with links), offline or a server fault (with a retry), nothing for a form error.
+// Guards what a search without prices says: not found, none near, other forms, faults with retry.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProblem, NetworkError } from '@/lib/client/api';

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards the results page's controls: the count and place, sort order and list/map toggles, and
-// the fill's pickers, which move to a changed search URL (keeping the place and the other choices).
+// Guards the results controls: count, sort and list/map toggles, pickers moving to a changed URL.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fillLine } from '@/lib/client/selection-label';

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards the search line above the results: it names the drug and place, opens the form (ready
-// to type), opens by itself when a field needs correcting, and a new search moves to its URL.
+// Guards the results' search line: names drug and place, opens the form, a new search's URL.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchState } from '@/lib/client/search-state';

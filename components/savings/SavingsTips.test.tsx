@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards "Savings you might miss": nothing without savings; else one line (with the most it could
-// save) that opens the box, each saving in words with a link to the cheaper search or pharmacy.
+// Guards "Savings you might miss": folded to one line, each saving in words with its link.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Saving } from '@/lib/domain/savings';

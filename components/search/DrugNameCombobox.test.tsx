@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards the drug name combobox: suggestions as you type, picked by keyboard, closed by Escape,
-// and none for an NDC.
+// Guards the drug name combobox: suggestions as you type, keyboard choice, Escape, none for NDCs.
 import { cleanup, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

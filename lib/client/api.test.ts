@@ -1,5 +1,4 @@
-// Guards the gateway fetch wrapper: JSON on 2xx, problem+json (or the status line) as ApiProblem,
-// no answer as NetworkError, and which failures are worth asking again.
+// Guards the gateway fetch wrapper: JSON, problems as ApiProblem, NetworkError, what is retried.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { problemType } from '@/lib/domain/problem';
 import { ApiProblem, getJson, NetworkError, shouldRetry } from './api';

@@ -1,5 +1,4 @@
-// Guards how a basket item is named and counted: as the price source names it, else as saved,
-// else by NDC; its quantity with the unit when one is known.
+// Guards how a basket item is named (source, saved, NDC) and counted (with its unit when known).
 import { describe, expect, it } from 'vitest';
 import { basketAnswer, SAVED_ATORVASTATIN } from '@/lib/testing/component-fixtures';
 import { itemLabel, quantityText } from './basket-labels';

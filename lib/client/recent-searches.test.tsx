@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards the recent searches kept in the browser (through localStore): newest first, one per drug
-// and place, six at most, junk ignored, other tabs heard, and the last place offered again.
+// Guards recent searches: newest first, once each, six at most, junk ignored, other tabs heard.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

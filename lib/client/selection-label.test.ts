@@ -1,5 +1,4 @@
-// Guards how the selected fill reads: the heading's "atorvastatin 20 mg tablet" and the phone's
-// one-line summary "20 mg · 30 tablets · tablet".
+// Guards how the selected fill reads: the heading's label and the phone's one-line summary.
 import { describe, expect, it } from 'vitest';
 import { ATORVASTATIN_CHOICES } from '@/lib/testing/component-fixtures';
 import { fillLine, selectionLabel } from './selection-label';

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards the place field's state: typed text read as a ZIP or "City, ST", the browser's position
-// until something is typed, and the page's place as the start.
+// Guards the place field's state: typed ZIP or "City, ST", or the browser's position until typing.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLocationInput } from './use-location-input';

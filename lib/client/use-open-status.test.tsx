@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Guards useOpenStatus: null without hours, the weekly reader at once, the full parser loaded for
-// other hours (the server's status kept meanwhile), and one minute clock shared by every row.
+// Guards open-now status: weekly reader at once, full parser loaded lazily, one shared minute clock.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentMinuteMs, subscribeToMinutes } from './minute-clock';
