@@ -3,7 +3,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProblem } from '@/lib/client/api';
-import { problemType } from '@/lib/domain/problem';
 import {
   ATORVASTATIN_NDC,
   basketAnswer,
@@ -12,6 +11,7 @@ import {
   SAVED_METFORMIN,
   ZIP_94110,
 } from '@/lib/testing/component-fixtures';
+import { problemBody } from '@/lib/testing/gateway-fetch';
 import { renderComponent } from '@/lib/testing/render-component';
 import { BasketError } from './BasketError';
 import { BasketRanking } from './BasketRanking';
@@ -93,13 +93,12 @@ describe('BasketSummary', () => {
 
 describe('BasketError', () => {
   it('names the medicines no longer priced', () => {
-    const error = new ApiProblem(404, {
-      type: problemType('drug-not-found'),
-      title: 'No drug matches the request',
-      status: 404,
-      detail: 'No drug has NDC 00093104801.',
-      errors: [{ parameter: 'Item[1]', message: 'no drug has this NDC' }],
-    });
+    const error = new ApiProblem(
+      404,
+      problemBody('drug-not-found', {
+        errors: [{ parameter: 'Item[1]', message: 'no drug has this NDC' }],
+      }),
+    );
     renderComponent(
       <BasketError error={error} items={saved} saved={saved} place="94110" onRetry={() => {}} />,
     );
@@ -114,12 +113,7 @@ describe('BasketError', () => {
 
   it('offers a retry when the price service fails', async () => {
     const onRetry = vi.fn();
-    const error = new ApiProblem(502, {
-      type: problemType('upstream-unavailable'),
-      title: 'Price source unavailable',
-      status: 502,
-      detail: 'The price source did not answer.',
-    });
+    const error = new ApiProblem(502, problemBody('upstream-unavailable'));
     const { user } = renderComponent(
       <BasketError error={error} items={saved} saved={saved} place="94110" onRetry={onRetry} />,
     );

@@ -3,27 +3,16 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToBasket, replaceBasket } from '@/lib/client/basket-store';
-import { problemType } from '@/lib/domain/problem';
 import {
   ATORVASTATIN_NDC,
   basketAnswer,
-  jsonResponse,
   METFORMIN_NDC,
   SAVED_ATORVASTATIN,
   SAVED_METFORMIN,
 } from '@/lib/testing/component-fixtures';
+import { jsonResponse, problemResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
 import { renderComponent } from '@/lib/testing/render-component';
 import { BasketView } from './BasketView';
-
-/** Answers every gateway request with `response`, keeping the URLs asked for. */
-function answerFetch(response: () => Response): string[] {
-  const asked: string[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
-    asked.push(url);
-    return Promise.resolve(response());
-  });
-  return asked;
-}
 
 beforeEach(() => replaceBasket([]));
 afterEach(() => {
@@ -33,7 +22,7 @@ afterEach(() => {
 
 describe('BasketView', () => {
   it('explains how to start a list when there is none', () => {
-    const asked = answerFetch(() => jsonResponse(basketAnswer()));
+    const asked = stubGatewayFetch(() => jsonResponse(basketAnswer()));
     renderComponent(<BasketView groupId="RXPF" />, { pathname: '/basket', search: 'zip=94110' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My medicines');
     expect(screen.getByRole('heading', { name: 'No medicines yet' })).toBeTruthy();
@@ -65,7 +54,7 @@ describe('BasketView', () => {
   it('ranks nearby pharmacies by the total of the list', async () => {
     addToBasket(SAVED_ATORVASTATIN);
     addToBasket(SAVED_METFORMIN);
-    const asked = answerFetch(() => jsonResponse(basketAnswer()));
+    const asked = stubGatewayFetch(() => jsonResponse(basketAnswer()));
     renderComponent(<BasketView groupId="RXPF" />, { pathname: '/basket', search: 'zip=94110' });
 
     expect(
@@ -91,7 +80,7 @@ describe('BasketView', () => {
 
   it('shows a shared list as it is and saves it as this browser’s own', async () => {
     addToBasket(SAVED_METFORMIN);
-    answerFetch(() => jsonResponse(basketAnswer()));
+    stubGatewayFetch(() => jsonResponse(basketAnswer()));
     const { user, router } = renderComponent(<BasketView groupId="RXPF" />, {
       pathname: '/basket',
       search: `zip=94110&item=${ATORVASTATIN_NDC}:30`,
@@ -113,17 +102,10 @@ describe('BasketView', () => {
   it('names the medicines FindBasket no longer prices', async () => {
     addToBasket(SAVED_ATORVASTATIN);
     addToBasket(SAVED_METFORMIN);
-    answerFetch(() =>
-      jsonResponse(
-        {
-          type: problemType('drug-not-found'),
-          title: 'No drug matches the request',
-          status: 404,
-          detail: 'No drug has NDC 00093104801.',
-          errors: [{ parameter: 'Item[1]', message: 'no drug has this NDC' }],
-        },
-        404,
-      ),
+    stubGatewayFetch(() =>
+      problemResponse('drug-not-found', {
+        errors: [{ parameter: 'Item[1]', message: 'no drug has this NDC' }],
+      }),
     );
     renderComponent(<BasketView groupId="RXPF" />, { pathname: '/basket', search: 'zip=94110' });
     const alert = await screen.findByRole('alert');
@@ -133,17 +115,10 @@ describe('BasketView', () => {
 
   it('shows the gateway’s word on an unknown ZIP on the place field', async () => {
     addToBasket(SAVED_ATORVASTATIN);
-    answerFetch(() =>
-      jsonResponse(
-        {
-          type: problemType('invalid-parameters'),
-          title: 'Invalid request parameters',
-          status: 400,
-          detail: 'One parameter is invalid.',
-          errors: [{ parameter: 'Zip', message: 'ZIP code 99999 is not known' }],
-        },
-        400,
-      ),
+    stubGatewayFetch(() =>
+      problemResponse('invalid-parameters', {
+        errors: [{ parameter: 'Zip', message: 'ZIP code 99999 is not known' }],
+      }),
     );
     renderComponent(<BasketView groupId="RXPF" />, { pathname: '/basket', search: 'zip=99999' });
     expect((await screen.findByRole('alert')).textContent).toBe('ZIP code 99999 is not known.');

@@ -7,11 +7,11 @@ import { addToBasket, replaceBasket } from '@/lib/client/basket-store';
 import {
   ATORVASTATIN_NDC,
   basketAnswer,
-  jsonResponse,
   METFORMIN_NDC,
   pharmacy,
   SAVED_METFORMIN,
 } from '@/lib/testing/component-fixtures';
+import { jsonResponse, problemResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
 import { renderComponent } from '@/lib/testing/render-component';
 import { PharmacyView } from './PharmacyView';
 import { PricesHere } from './PricesHere';
@@ -22,15 +22,6 @@ function atValencia(): FindBasketAnswer {
   const valencia = answer.Pharmacies[1]!;
   valencia.pharmacy = pharmacy({ ...valencia.pharmacy, locationPrecision: 'zip', distance: 1 });
   return { ...answer, Pharmacies: [valencia], CheapestSingle: null, CheapestSplit: null };
-}
-
-function answerFetch(response: () => Response): string[] {
-  const asked: string[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
-    asked.push(url);
-    return Promise.resolve(response());
-  });
-  return asked;
 }
 
 const LABELS = ['atorvastatin 20 mg tablet', 'metformin 500 mg tablet'];
@@ -61,7 +52,7 @@ describe('PricesHere', () => {
 
 describe('PharmacyView', () => {
   it('asks for a medicine when it has none to price', () => {
-    const asked = answerFetch(() => jsonResponse(atValencia()));
+    const asked = stubGatewayFetch(() => jsonResponse(atValencia()));
     renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
       pathname: '/pharmacies/ph-valencia',
     });
@@ -72,7 +63,7 @@ describe('PharmacyView', () => {
 
   it('prices the linked medicine and the saved ones at this pharmacy', async () => {
     addToBasket(SAVED_METFORMIN);
-    const asked = answerFetch(() => jsonResponse(atValencia()));
+    const asked = stubGatewayFetch(() => jsonResponse(atValencia()));
     renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
       pathname: '/pharmacies/ph-valencia',
       search: `zip=94110&item=${ATORVASTATIN_NDC}:30`,
@@ -97,18 +88,8 @@ describe('PharmacyView', () => {
 
   it('offers a retry when asked to wait', async () => {
     let failures = 1;
-    answerFetch(() =>
-      failures-- > 0
-        ? jsonResponse(
-            {
-              type: '/problems/rate-limited',
-              title: 'Too many requests',
-              status: 429,
-              detail: 'Too many requests; try again in a few seconds.',
-            },
-            429,
-          )
-        : jsonResponse(atValencia()),
+    stubGatewayFetch(() =>
+      failures-- > 0 ? problemResponse('rate-limited') : jsonResponse(atValencia()),
     );
     const { user } = renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
       pathname: '/pharmacies/ph-valencia',

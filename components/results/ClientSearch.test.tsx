@@ -3,13 +3,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
-import { problemType } from '@/lib/domain/problem';
-import {
-  ATORVASTATIN_CHOICES,
-  jsonResponse,
-  locatedDrug,
-  pharmacy,
-} from '@/lib/testing/component-fixtures';
+import { ATORVASTATIN_CHOICES, locatedDrug, pharmacy } from '@/lib/testing/component-fixtures';
+import { jsonResponse, problemResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
 import { renderComponent } from '@/lib/testing/render-component';
 import { ClientSearch } from './ClientSearch';
 import { ResultsShell } from './ResultsShell';
@@ -26,16 +21,10 @@ const answer: FindDrugsAnswer = {
 };
 
 /** Answers FindDrugs with `findDrugs` and FindSavings with none; keeps the URLs asked for. */
-function answerFetch(findDrugs: () => Response): string[] {
-  const asked: string[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
-    asked.push(url);
-    return Promise.resolve(
-      url.startsWith('/gateway/Drug/FindSavings') ? jsonResponse({ Savings: [] }) : findDrugs(),
-    );
-  });
-  return asked;
-}
+const answerFindDrugs = (findDrugs: () => Response): string[] =>
+  stubGatewayFetch((url) =>
+    url.startsWith('/gateway/Drug/FindSavings') ? jsonResponse({ Savings: [] }) : findDrugs(),
+  );
 
 function renderSearch(search: string) {
   return renderComponent(
@@ -53,7 +42,7 @@ afterEach(() => {
 
 describe('ClientSearch', () => {
   it('searches the URL’s drug and place, and lists the prices it finds', async () => {
-    const asked = answerFetch(() => jsonResponse(answer));
+    const asked = answerFindDrugs(() => jsonResponse(answer));
     renderSearch('zip=94110');
     expect(screen.getByLabelText('Loading prices')).toBeTruthy();
 
@@ -73,16 +62,8 @@ describe('ClientSearch', () => {
   });
 
   it('says a drug was not found as the page’s heading', async () => {
-    answerFetch(() =>
-      jsonResponse(
-        {
-          type: problemType('drug-not-found'),
-          title: 'No drug matches the request',
-          status: 404,
-          detail: 'No drug is called atorvastin.',
-        },
-        404,
-      ),
+    answerFindDrugs(() =>
+      problemResponse('drug-not-found', { detail: 'No drug is called atorvastin.' }),
     );
     renderSearch('zip=94110');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
@@ -91,7 +72,7 @@ describe('ClientSearch', () => {
   });
 
   it('asks for a place before searching', () => {
-    const asked = answerFetch(() => jsonResponse(answer));
+    const asked = answerFindDrugs(() => jsonResponse(answer));
     renderSearch('');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Prices for “atorvastin”');
     expect(screen.getByRole('alert').textContent).toBe('Enter a ZIP code or city to see prices.');

@@ -2,9 +2,11 @@
 // Guards the discount card: the row's fields, demo without BIN/PCN, the session's member id.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/lib/testing/component-fixtures';
+import { jsonResponse, problemResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
 import { renderComponent } from '@/lib/testing/render-component';
-import { DiscountCard, type DiscountCardRow } from './DiscountCard';
+import { DiscountCard, type CardConfig, type DiscountCardRow } from './DiscountCard';
+
+const SESSION = { memberId: 'M12345678', groupID: 'RXPF' };
 
 const row: DiscountCardRow = {
   priceUsd: 9.5,
@@ -20,6 +22,19 @@ const row: DiscountCardRow = {
 const field = (card: HTMLElement, term: string) =>
   within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** The card, open for `row`, configured as `card` says. */
+const renderCard = (card: CardConfig) =>
+  renderComponent(
+    <DiscountCard
+      row={row}
+      drugLabel="atorvastatin 20 mg tablet"
+      qty={30}
+      groupId="RXPF"
+      card={card}
+      onClose={() => {}}
+    />,
+  );
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -27,21 +42,8 @@ afterEach(() => {
 
 describe('DiscountCard', () => {
   it('shows the configured card with the session’s member id', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', (url: string) => {
-      asked.push(url);
-      return Promise.resolve(jsonResponse({ memberId: 'M12345678', groupID: 'RXPF' }));
-    });
-    renderComponent(
-      <DiscountCard
-        row={row}
-        drugLabel="atorvastatin 20 mg tablet"
-        qty={30}
-        groupId="RXPF"
-        card={{ bin: '610494', pcn: 'RXPF' }}
-        onClose={() => {}}
-      />,
-    );
+    const asked = stubGatewayFetch(() => jsonResponse(SESSION));
+    renderCard({ bin: '610494', pcn: 'RXPF' });
     const card = screen.getByRole('dialog', { name: 'Discount card' });
     expect(within(card).getByText('$9.50')).toBeTruthy();
     expect(field(card, 'Drug')).toBe('atorvastatin 20 mg tablet');
@@ -59,29 +61,8 @@ describe('DiscountCard', () => {
   });
 
   it('marks a card without BIN and PCN as a demo, and says when the member id is unavailable', async () => {
-    vi.stubGlobal('fetch', () =>
-      Promise.resolve(
-        jsonResponse(
-          {
-            type: '/problems/unauthorized',
-            title: 'Authentication required',
-            status: 401,
-            detail: '',
-          },
-          401,
-        ),
-      ),
-    );
-    renderComponent(
-      <DiscountCard
-        row={row}
-        drugLabel="atorvastatin 20 mg tablet"
-        qty={30}
-        groupId="RXPF"
-        card={{ bin: null, pcn: null }}
-        onClose={() => {}}
-      />,
-    );
+    stubGatewayFetch(() => problemResponse('unauthorized'));
+    renderCard({ bin: null, pcn: null });
     const card = screen.getByRole('dialog', { name: 'Discount card — DEMO CARD' });
     expect(
       within(card).getByText('Demo card: not valid at pharmacies. BIN and PCN are not configured.'),
@@ -91,11 +72,7 @@ describe('DiscountCard', () => {
   });
 
   it('asks nothing of the session while closed, and tells its host when closed', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', (url: string) => {
-      asked.push(url);
-      return Promise.resolve(jsonResponse({ memberId: 'M12345678', groupID: 'RXPF' }));
-    });
+    const asked = stubGatewayFetch(() => jsonResponse(SESSION));
     const onClose = vi.fn();
     const props = {
       drugLabel: 'atorvastatin 20 mg tablet',

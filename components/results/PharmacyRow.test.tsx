@@ -2,7 +2,8 @@
 // Guards a results row: price, place and hours in text, selecting it, opening its discount card.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, locatedDrug, pharmacy, ZIP_94110 } from '@/lib/testing/component-fixtures';
+import { locatedDrug, pharmacy, ZIP_94110 } from '@/lib/testing/component-fixtures';
+import { jsonResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
 import { renderComponent } from '@/lib/testing/render-component';
 import { DiscountCardHost } from './LazyIslands';
 import { PharmacyList } from './PharmacyList';
@@ -46,9 +47,7 @@ function renderList() {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(ANSWERED_AT_MS);
-  vi.stubGlobal('fetch', () =>
-    Promise.resolve(jsonResponse({ memberId: 'M12345678', groupID: 'RXPF' })),
-  );
+  stubGatewayFetch(() => jsonResponse({ memberId: 'M12345678', groupID: 'RXPF' }));
 });
 afterEach(() => {
   cleanup();

@@ -3,23 +3,16 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProblem, NetworkError } from '@/lib/client/api';
-import { problemType, PROBLEM_TYPES, type ProblemSlug } from '@/lib/domain/problem';
+import { PROBLEM_TYPES, type Problem, type ProblemSlug } from '@/lib/domain/problem';
+import { problemBody } from '@/lib/testing/gateway-fetch';
 import { renderComponent } from '@/lib/testing/render-component';
 import { ResultsError, ResultsNotSearched, ResultsSkeleton } from './ResultStates';
 
 afterEach(cleanup);
 
 /** The gateway's problem of this kind, as the client holds it. */
-function problem(slug: ProblemSlug, extra: Partial<ApiProblem['problem']> = {}): ApiProblem {
-  const { status, title } = PROBLEM_TYPES[slug];
-  return new ApiProblem(status, {
-    type: problemType(slug),
-    title,
-    status,
-    detail: title,
-    ...extra,
-  });
-}
+const problem = (slug: ProblemSlug, extra: Partial<Problem> = {}): ApiProblem =>
+  new ApiProblem(PROBLEM_TYPES[slug].status, problemBody(slug, extra));
 
 const showError = (error: unknown, onRetry?: () => void) =>
   renderComponent(

@@ -3,13 +3,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchState } from '@/lib/client/search-state';
-import { jsonResponse, ZIP_94110 } from '@/lib/testing/component-fixtures';
+import { ZIP_94110 } from '@/lib/testing/component-fixtures';
+import { jsonResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
 import { renderComponent } from '@/lib/testing/render-component';
 import { SearchHeader } from './SearchHeader';
 
 // Typing in the drug field asks for suggestions: none here.
 beforeEach(() => {
-  vi.stubGlobal('fetch', () => Promise.resolve(jsonResponse({ drugNames: [] })));
+  stubGatewayFetch(() => jsonResponse({ drugNames: [] }));
 });
 afterEach(() => {
   cleanup();

@@ -160,10 +160,3 @@ export function basketAnswer(): FindBasketAnswer {
     },
   };
 }
-
-/** A JSON answer as the gateway sends it. */
-export const jsonResponse = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
