@@ -19,7 +19,10 @@ import { SharedBasketBanner } from './SharedBasketBanner';
 const saved = [SAVED_ATORVASTATIN, SAVED_METFORMIN];
 
 beforeEach(() => replaceBasket([]));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
 
 describe('BasketItemsList', () => {
   it('names each medicine with its quantity, linked to its own prices at the same place', () => {
@@ -88,6 +91,31 @@ describe('BasketLocationForm', () => {
     );
     expect(screen.getByLabelText<HTMLInputElement>('ZIP code or city, state').value).toBe('94110');
     expect(screen.getByRole('alert').textContent).toBe('ZIP code 94110 is not known.');
+  });
+  it('compares near the browser’s position when asked, or says it could not get it', async () => {
+    let answer: 'position' | 'denied' = 'position';
+    // The browser's geolocation, the edge this form reaches (happy-dom has none).
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (found: PositionCallback, failed: PositionErrorCallback) =>
+          answer === 'position'
+            ? found({ coords: { latitude: 37.7485, longitude: -122.4158 } } as GeolocationPosition)
+            : failed({ code: 1, message: 'denied' } as GeolocationPositionError),
+      },
+    });
+    const onSubmit = vi.fn();
+    const { user } = renderComponent(<BasketLocationForm location={null} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.getByPlaceholderText('Using your location')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Compare pharmacies' }));
+    expect(onSubmit).toHaveBeenCalledWith({ kind: 'coords', lat: 37.7485, lon: -122.4158 });
+
+    answer = 'denied';
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Could not get your location; enter a ZIP code instead.',
+    );
   });
 });
 
