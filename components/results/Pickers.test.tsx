@@ -1,33 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// Guards the fill's pickers: current choices, a choice asks for the search, custom quantity checked.
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
+import { ATORVASTATIN_CHOICES } from '@/lib/testing/component-fixtures';
+import { renderComponent } from '@/lib/testing/render-component';
 import { Pickers } from './Pickers';
 
 afterEach(cleanup);
 
-const data: FindDrugsResponse = {
-  Drugs: [],
-  Names: [
-    { drugName: 'atorvastatin', brandGeneric: 'G', isSelected: true },
-    { drugName: 'Lipitor', brandGeneric: 'B', isSelected: false },
-  ],
-  Forms: [{ form: 'TABLET', gsn: '100020', isSelected: true, ranking: 1 }],
-  Strengths: [
-    { strength: '20 MG', gsn: '100020', isSelected: true, ranking: 1 },
-    { strength: '40 MG', gsn: '100040', isSelected: false, ranking: 2 },
-  ],
-  Quantities: [
-    { qty: 30, quantityLabel: 'tablets', gsn: '100020', isSelected: true, ranking: 1 },
-    { qty: 90, quantityLabel: 'tablets', gsn: '100020', isSelected: false, ranking: 2 },
-  ],
-};
+const data: FindDrugsResponse = { ...ATORVASTATIN_CHOICES, Drugs: [] };
 
 function setup() {
   const onChange = vi.fn();
-  render(<Pickers data={data} onChange={onChange} />);
-  return { onChange, user: userEvent.setup() };
+  const { user } = renderComponent(<Pickers data={data} onChange={onChange} />);
+  return { onChange, user };
 }
 
 describe('Pickers', () => {

@@ -1,19 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// Guards the drug name combobox: suggestions as you type, keyboard choice, Escape, none for NDCs.
+import { cleanup, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { autocompleteQuery } from '@/lib/client/queries';
-import { makeQueryClient } from '@/lib/client/query-client';
+import { renderComponent, testQueryClient } from '@/lib/testing/render-component';
 import { DrugNameCombobox } from './DrugNameCombobox';
 
 afterEach(cleanup);
 
 /** The combobox with suggestions already in the query cache, so no request leaves the test. */
 function setup() {
-  const client = makeQueryClient();
-  client.setQueryData(autocompleteQuery('atorv').queryKey, {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(autocompleteQuery('atorv').queryKey, {
     drugNames: [{ drugName: 'atorvastatin' }, { drugName: 'amlodipine / atorvastatin' }],
   });
   const chosen: string[] = [];
@@ -29,12 +28,8 @@ function setup() {
       />
     );
   }
-  render(
-    <QueryClientProvider client={client}>
-      <Harness />
-    </QueryClientProvider>,
-  );
-  return { chosen, user: userEvent.setup(), input: screen.getByRole('combobox') };
+  const { user } = renderComponent(<Harness />, { queryClient });
+  return { chosen, user, input: screen.getByRole('combobox') };
 }
 
 describe('DrugNameCombobox', () => {

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+// Guards the pharmacy page: what the linked and saved medicines cost there, empty and error states.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FindBasketAnswer } from '@/lib/domain/basket';
+import { addToBasket, replaceBasket } from '@/lib/client/basket-store';
+import {
+  ATORVASTATIN_NDC,
+  basketAnswer,
+  METFORMIN_NDC,
+  pharmacy,
+  SAVED_METFORMIN,
+} from '@/lib/testing/component-fixtures';
+import { jsonResponse, problemResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
+import { renderComponent } from '@/lib/testing/render-component';
+import { PharmacyView } from './PharmacyView';
+import { PricesHere } from './PricesHere';
+
+/** FindBasket at Valencia Drugs, a pharmacy known only by its ZIP (so the page draws no map). */
+function atValencia(): FindBasketAnswer {
+  const answer = basketAnswer();
+  const valencia = answer.Pharmacies[1]!;
+  valencia.pharmacy = pharmacy({ ...valencia.pharmacy, locationPrecision: 'zip', distance: 1 });
+  return { ...answer, Pharmacies: [valencia], CheapestSingle: null, CheapestSplit: null };
+}
+
+const LABELS = ['atorvastatin 20 mg tablet', 'metformin 500 mg tablet'];
+
+beforeEach(() => replaceBasket([]));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PricesHere', () => {
+  it('prices each medicine here, with the total of those priced', () => {
+    const data = basketAnswer();
+    renderComponent(<PricesHere data={data} row={data.Pharmacies[1]!} labels={LABELS} />);
+    const table = screen.getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Medicine', 'Quantity', 'Price'],
+      ['atorvastatin 20 mg tablet', '30 tablets', '$7.00'],
+      ['metformin 500 mg tablet', '60 tablets', 'No price here'],
+      ['Total of the medicines priced here', '$7.00'],
+    ]);
+    expect(screen.getByRole('region', { name: 'Prices here' })).toBeTruthy();
+  });
+});
+
+describe('PharmacyView', () => {
+  it('asks for a medicine when it has none to price', () => {
+    const asked = stubGatewayFetch(() => jsonResponse(atValencia()));
+    renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
+      pathname: '/pharmacies/ph-valencia',
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pharmacy details');
+    expect(screen.getByText(/Open a pharmacy from a drug’s prices/)).toBeTruthy();
+    expect(asked).toEqual([]);
+  });
+
+  it('prices the linked medicine and the saved ones at this pharmacy', async () => {
+    addToBasket(SAVED_METFORMIN);
+    const asked = stubGatewayFetch(() => jsonResponse(atValencia()));
+    renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
+      pathname: '/pharmacies/ph-valencia',
+      search: `zip=94110&item=${ATORVASTATIN_NDC}:30`,
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pharmacy details');
+    expect(screen.getByLabelText('Loading prices')).toBeTruthy();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Valencia Drugs' })).toBeTruthy();
+    expect(asked).toEqual([
+      `/gateway/Drug/FindBasket?groupID=RXPF&NumPharm=25&Zip=94110&PharmacyId=ph-valencia&Item=${ATORVASTATIN_NDC}%3A30&Item=${METFORMIN_NDC}%3A60`,
+    ]);
+    expect(screen.getByRole('note').textContent).toMatch(/^No map: this listing gives only/);
+    const prices = screen.getByRole('region', { name: 'Prices here' });
+    expect(within(prices).getByText('atorvastatin 20 mg tablet')).toBeTruthy();
+    expect(within(prices).getByText('No price here')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Compare nearby pharmacies for my medicines' })
+        .getAttribute('href'),
+    ).toBe('/basket?zip=94110');
+  });
+
+  it('offers a retry when asked to wait', async () => {
+    let failures = 1;
+    stubGatewayFetch(() =>
+      failures-- > 0 ? problemResponse('rate-limited') : jsonResponse(atValencia()),
+    );
+    const { user } = renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
+      pathname: '/pharmacies/ph-valencia',
+      search: `item=${ATORVASTATIN_NDC}:30`,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('Something went wrong');
+    expect(alert.textContent).toContain('Too many searches in a short time.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Valencia Drugs' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+// Guards the results controls: count, sort and list/map toggles, pickers moving to a changed URL.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fillLine } from '@/lib/client/selection-label';
+import { ATORVASTATIN_CHOICES } from '@/lib/testing/component-fixtures';
+import { renderComponent } from '@/lib/testing/render-component';
+import { PickersPanel } from './PickersPanel';
+import { ResultsShell } from './ResultsShell';
+import { ResultsToolbar } from './ResultsToolbar';
+
+afterEach(cleanup);
+
+const PAGE = { pathname: '/drugs/atorvastatin', search: 'zip=94110&qty=30' };
+
+describe('ResultsToolbar', () => {
+  it('says how many pharmacies where, and sorts by moving to the sorted URL', async () => {
+    const { user, router } = renderComponent(
+      <ResultsShell name="atorvastatin">
+        <ResultsToolbar count={12} locationLabel="94110" sort="price" />
+      </ResultsShell>,
+      PAGE,
+    );
+    expect(screen.getByText(/near 94110/).textContent).toBe('12 pharmacies near 94110');
+    const sort = screen.getByRole('group', { name: 'Sort by' });
+    expect(
+      within(sort).getByRole('button', { name: 'Lowest price' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(within(sort).getByRole('button', { name: 'Nearest' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+
+    await user.click(within(sort).getByRole('button', { name: 'Nearest' }));
+    expect(router.visits).toEqual(['push /drugs/atorvastatin?zip=94110&qty=30&sort=distance']);
+  });
+
+  it('says "pharmacy" for one', () => {
+    renderComponent(
+      <ResultsShell name="atorvastatin">
+        <ResultsToolbar count={1} locationLabel="San Francisco, CA" sort="distance" />
+      </ResultsShell>,
+      PAGE,
+    );
+    expect(screen.getByText(/near San Francisco/).textContent).toBe(
+      '1 pharmacy near San Francisco, CA',
+    );
+  });
+
+  it('switches between the list and the map', async () => {
+    const { user, router } = renderComponent(
+      <ResultsShell name="atorvastatin">
+        <ResultsToolbar count={12} locationLabel="94110" sort="price" />
+      </ResultsShell>,
+      PAGE,
+    );
+    const showAs = screen.getByRole('group', { name: 'Show as' });
+    const list = within(showAs).getByRole('button', { name: 'List' });
+    const map = within(showAs).getByRole('button', { name: 'Map' });
+    expect([list.getAttribute('aria-pressed'), map.getAttribute('aria-pressed')]).toEqual([
+      'true',
+      'false',
+    ]);
+    await user.click(map);
+    expect([list.getAttribute('aria-pressed'), map.getAttribute('aria-pressed')]).toEqual([
+      'false',
+      'true',
+    ]);
+    await user.click(list);
+    expect(list.getAttribute('aria-pressed')).toBe('true');
+    expect(router.visits).toEqual([]);
+  });
+});
+
+describe('PickersPanel', () => {
+  it('folds the pickers under the selected fill, and a choice moves to its URL', async () => {
+    const { user, router } = renderComponent(
+      <ResultsShell name="atorvastatin">
+        <PickersPanel
+          choices={ATORVASTATIN_CHOICES}
+          fill={fillLine({ ...ATORVASTATIN_CHOICES, Drugs: [] })}
+        />
+      </ResultsShell>,
+      PAGE,
+    );
+    const line = screen.getByRole('button', { name: '20 mg · 30 tablets · tablet — Change' });
+    const pickers = screen.getByRole('group', { name: 'Prescription details' });
+    expect(line.getAttribute('aria-controls')).toBe(pickers.id);
+    expect(line.getAttribute('aria-expanded')).toBe('false');
+    await user.click(line);
+    expect(line.getAttribute('aria-expanded')).toBe('true');
+
+    await user.selectOptions(within(pickers).getByLabelText('Strength'), '40 MG');
+    expect(router.visits).toEqual(['push /drugs/atorvastatin?zip=94110&strength=40+MG&qty=30']);
+  });
+});
