@@ -1,10 +1,10 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
 import { formatPhone, formatUsd } from '@/lib/client/format';
-import { sessionQuery } from '@/lib/client/queries';
+import { useMemberId } from '@/lib/client/member-id';
 
 export interface CardConfig {
   bin: string | null;
@@ -29,7 +29,7 @@ interface Props {
 /** The card a pharmacist needs to run the discount; printable on its own. */
 export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const session = useQuery({ ...sessionQuery(), enabled: row !== null });
+  const { memberId, isUnavailable } = useMemberId(row !== null);
   const isDemo = !card.bin || !card.pcn;
 
   useEffect(() => {
@@ -78,13 +78,16 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
             <dt>Group</dt>
             <dd>{groupId}</dd>
             <dt>Member ID</dt>
-            <dd>{session.data?.memberId ?? (session.isError ? 'unavailable' : 'loading…')}</dd>
+            <dd>{memberId ?? (isUnavailable ? 'unavailable' : 'loading…')}</dd>
           </dl>
           <p className="card-note">
             Show this card at the pharmacy counter. The price is an estimate and may differ at the
             counter.
           </p>
           <div className="card-actions">
+            <Link href="/card" className="card-counter-link" prefetch={false}>
+              Show at the counter
+            </Link>
             <button type="button" className="primary" onClick={() => window.print()}>
               Print card
             </button>
