@@ -38,6 +38,10 @@ const cachedEntries = (page: Page) =>
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline' });
 
+/** The page shown is the worker's stored copy (it marks those), not a live answer. */
+const expectStoredCopy = (page: Page) =>
+  expect(page.locator('meta[name="rxpf-offline-copy"]')).toHaveCount(1);
+
 test('offline: my medicines, the card and the last results still open, marked offline', async ({
   page,
   context,
@@ -99,6 +103,7 @@ test('offline: my medicines, the card and the last results still open, marked of
   await expect(page.getByRole('list', { name: 'Medicines on the list' })).toContainText(
     'atorvastatin 20 mg tablet',
   );
+  await expectStoredCopy(page);
   await expect(offlineNotice(page)).toContainText(/Offline — prices as of \w{3} \d+, \d{4}/);
   await page.screenshot({ path: `test-results/screenshots/offline-basket-${project}.png` });
 
@@ -106,12 +111,14 @@ test('offline: my medicines, the card and the last results still open, marked of
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Discount card');
   await expect(page.locator('[data-field="Member ID"]')).toHaveText(memberId);
   await expect(page.locator('[data-field="Group"]')).toHaveText('WEB');
+  await expectStoredCopy(page);
   await expect(offlineNotice(page)).toBeVisible();
   await page.screenshot({ path: `test-results/screenshots/offline-card-${project}.png` });
 
   // The last results, from the copy: its scripts run under the copy's own CSP and nonce (the
   // card dialog opens, with the member id this browser remembered).
   await page.goto(RESULTS_URL);
+  await expectStoredCopy(page);
   await expect(offlineNotice(page)).toBeVisible();
   await expect(page.locator('.pharmacy-row').first().locator('.price')).toHaveText(price);
   await page

@@ -4,12 +4,19 @@ import { KEEP_PAGE_MESSAGE, type KeepPageMessage } from '@/lib/domain/service-wo
 /** Where the worker is served (app/serwist/[path]/route.ts); it controls the whole site. */
 export const SERVICE_WORKER_URL = '/serwist/sw.js';
 
-/** Registers the worker, in production builds of browsers that have service workers. */
+/**
+ * Registers the worker, in production builds of browsers that have service workers, once the
+ * page has loaded: installing it fetches the build's static files, which must not compete with
+ * the page's own.
+ */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {
-    // No worker (private mode, blocked storage): the site works as before, only not offline.
-  });
+  const register = () =>
+    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {
+      // No worker (private mode, blocked storage): the site works as before, only not offline.
+    });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 /**

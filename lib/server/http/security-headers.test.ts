@@ -36,4 +36,9 @@ describe('contentSecurityPolicy', () => {
     expect(tileSource('http://localhost:8080/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:8080');
     expect(tileSource('not a url')).toBe('https://tile.openstreetmap.org');
   });
+
+  it('takes the service worker and the web app manifest only from this origin', () => {
+    expect(policy()).toContain("worker-src 'self'");
+    expect(policy()).toContain("manifest-src 'self'");
+  });
 });
