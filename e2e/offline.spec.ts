@@ -107,6 +107,15 @@ test('offline: my medicines, the card and the last results still open, marked of
   await expect(offlineNotice(page)).toContainText(/Offline — prices as of \w{3} \d+, \d{4}/);
   await page.screenshot({ path: `test-results/screenshots/offline-basket-${project}.png` });
 
+  // Another query of the list's page: the stored copy of the path serves; the ranking waits.
+  await page.goto('/basket?zip=94110');
+  await expectStoredCopy(page);
+  await expect(page.getByRole('list', { name: 'Medicines on the list' })).toContainText(
+    'atorvastatin 20 mg tablet',
+  );
+  await expect(page.getByText(/needs a connection/)).toBeVisible();
+  await expect(page.locator('.basket-row')).toHaveCount(0);
+
   await page.goto('/card');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Discount card');
   await expect(page.locator('[data-field="Member ID"]')).toHaveText(memberId);

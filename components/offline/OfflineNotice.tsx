@@ -1,16 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { subscribeToOnline } from '@/lib/client/use-online';
 import { OFFLINE_COPY_META } from '@/lib/domain/offline-pages';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
 
 /**
  * When this page's answer was made, if it is not live: the time the service worker stored the
@@ -27,7 +19,7 @@ const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', time
 
 /** "Offline — prices as of <time>" on a page shown from the stored copy, or once offline. */
 export function OfflineNotice() {
-  const sinceMs = useSyncExternalStore(subscribe, offlineSinceMs, () => null);
+  const sinceMs = useSyncExternalStore(subscribeToOnline, offlineSinceMs, () => null);
   if (sinceMs === null) return null;
   return (
     <p className="offline-notice" role="status">
