@@ -46,6 +46,8 @@ test('offline: my medicines, the card and the last results still open, marked of
   page,
   context,
 }, testInfo) => {
+  // A cold worker installs first (it fetches the build's static files): slow on a shared machine.
+  test.setTimeout(90_000);
   const cspViolations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());

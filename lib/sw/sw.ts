@@ -44,6 +44,8 @@ const onlyMarkedPages: SerwistPlugin = {
     response.type === 'basic' &&
     !response.redirected &&
     response.headers.get(OFFLINE_COPY_HEADER) === OFFLINE_COPY_ALLOWED &&
+    // The notice says when the stored answer was made: from its Date header.
+    response.headers.has('date') &&
     (response.headers.get('content-type') ?? '').startsWith('text/html')
       ? response
       : null,
@@ -54,7 +56,7 @@ const onlyMarkedPages: SerwistPlugin = {
  * reads. The stored headers travel along, so its CSP still names the nonce its scripts carry.
  */
 async function asOfflineCopy(stored: Response): Promise<Response> {
-  const storedAtMs = Date.parse(stored.headers.get('date') ?? '') || Date.now();
+  const storedAtMs = Date.parse(stored.headers.get('date') ?? '');
   const meta = `<meta name="${OFFLINE_COPY_META}" content="${storedAtMs}">`;
   const html = (await stored.text()).replace(/<head[^>]*>/, (head) => head + meta);
   const headers = new Headers(stored.headers);
