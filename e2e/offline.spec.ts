@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, RESULTS_URL, test } from './fixtures';
 
@@ -77,6 +78,8 @@ test('offline: my medicines, the card and the last results still open, marked of
   await expect(page).toHaveURL(/\/card$/);
   await expect(page.locator('[data-field="Member ID"]')).toHaveText(memberId);
   await expectKeptForOffline(page, '/card');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   await page.getByRole('link', { name: 'My medicines (1)' }).click();
   await expect(page).toHaveURL(/\/basket/);
