@@ -2,6 +2,7 @@
 
 import { useMemberId } from '@/lib/client/member-id';
 import { useScreenWakeLock } from '@/lib/client/wake-lock';
+import { cardTitle, DemoCardWarning } from './CardTitle';
 import './card.css';
 
 export interface CounterCardProps {
@@ -31,12 +32,8 @@ export function CounterCard({ bin, pcn, groupId }: CounterCardProps) {
   ];
   return (
     <main id="main" className="counter-card">
-      <h1>Discount card{isDemo ? ' — DEMO CARD' : ''}</h1>
-      {isDemo ? (
-        <p className="demo-warning">
-          Demo card: not valid at pharmacies. BIN and PCN are not configured.
-        </p>
-      ) : null}
+      <h1>{cardTitle(isDemo)}</h1>
+      {isDemo ? <DemoCardWarning /> : null}
       <dl className="counter-card-fields">
         {fields.map(([label, value]) => (
           <div key={label}>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
 import { formatPhone, formatUsd } from '@/lib/client/format';
+import { cardTitle, DemoCardWarning } from '@/components/card/CardTitle';
 import { useMemberId } from '@/lib/client/member-id';
 
 export interface CardConfig {
@@ -48,12 +49,8 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
     >
       {row ? (
         <div className="card-body">
-          <h2 id="card-title">Discount card{isDemo ? ' — DEMO CARD' : ''}</h2>
-          {isDemo ? (
-            <p className="demo-warning">
-              Demo card: not valid at pharmacies. BIN and PCN are not configured.
-            </p>
-          ) : null}
+          <h2 id="card-title">{cardTitle(isDemo)}</h2>
+          {isDemo ? <DemoCardWarning /> : null}
           <p className="card-price">
             {formatUsd(row.priceUsd)} <span>estimated</span>
           </p>
