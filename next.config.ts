@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { withSerwist } from '@serwist/turbopack';
 import { STATIC_SECURITY_HEADERS } from './server/security-headers.mjs';
 
 const nextConfig: NextConfig = {
@@ -18,4 +19,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// withSerwist keeps esbuild (which bundles the service worker, app/serwist) out of the server bundle.
+export default withSerwist(nextConfig);

@@ -1,4 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import {
+  isOfflinePagePath,
+  OFFLINE_COPY_ALLOWED,
+  OFFLINE_COPY_HEADER,
+} from '@/lib/domain/offline-pages';
 import { inlineStyleHashes } from '@/lib/server/http/inline-style-hashes';
 import { contentSecurityPolicy } from '@/lib/server/http/security-headers';
 import { isSecureDeployment, SCHEME_HEADER } from '@/server/request-facts.mjs';
@@ -6,7 +11,8 @@ import { isSecureDeployment, SCHEME_HEADER } from '@/server/request-facts.mjs';
 /**
  * Runs before every page and gateway call: a fresh CSP nonce per page (Next puts it on its own
  * scripts when the request carries the policy), asking for https subresources where the client
- * really uses https (server.mjs says so, and sends HSTS). Kept free of the app's services: it
+ * really uses https (server.mjs says so, and sends HSTS), and marks the pages a browser may keep
+ * for use offline. Kept free of the app's services: it
  * must not load the dataset.
  */
 export function proxy(request: NextRequest): NextResponse {
@@ -29,6 +35,11 @@ export function proxy(request: NextRequest): NextResponse {
   requestHeaders.set('Content-Security-Policy', csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
+  // The pages the service worker may keep for use offline (docs/offline.md); server.mjs takes
+  // the mark off again should the answer set a cookie.
+  if (request.method === 'GET' && isOfflinePagePath(request.nextUrl.pathname)) {
+    response.headers.set(OFFLINE_COPY_HEADER, OFFLINE_COPY_ALLOWED);
+  }
   return response;
 }
 

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BasketNavLink } from '@/components/basket/BasketNavLink';
+import { OfflineNotice } from '@/components/offline/OfflineNotice';
+import { OfflineSupport } from '@/components/offline/OfflineSupport';
 import { Providers } from '@/components/providers';
 import './globals.css';
 
@@ -31,6 +33,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </Link>
           <BasketNavLink />
         </header>
+        <OfflineNotice />
+        <Suspense fallback={null}>
+          <OfflineSupport />
+        </Suspense>
         <Providers>{children}</Providers>
         <footer className="site-footer">
           <p>

@@ -20,19 +20,34 @@ export function commonHeaders({ requestId, hsts }) {
   ];
 }
 
+/** The mark (proxy.ts) on a page the service worker may keep for use offline (docs/offline.md). */
+export const OFFLINE_COPY_HEADER = 'x-offline-copy';
+
 /**
  * Gives a response Next will write the common headers now, and `Cache-Control: no-store` at the
  * moment its head is written if nothing set one by then (Next's 308 redirects set none). Next
  * keeps a header already present rather than add its own, so only headers whose values never
- * differ are set ahead.
+ * differ are set ahead. An answer that sets a cookie loses the offline-copy mark: a service
+ * worker cannot see Set-Cookie, so the server decides for it that such an answer is never kept.
  */
 export function withResponseDefaults(res, facts) {
   for (const [name, value] of commonHeaders(facts)) res.setHeader(name, value);
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadWithDefaults(...args) {
     if (!this.hasHeader('cache-control')) this.setHeader('Cache-Control', 'no-store');
+    if (this.hasHeader('set-cookie') || hasCookieIn(args)) this.removeHeader(OFFLINE_COPY_HEADER);
     return writeHead.apply(this, args);
   };
+}
+
+/** Whether writeHead's own headers argument (an object or a flat array) sets a cookie. */
+function hasCookieIn(args) {
+  const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
+  if (!headers) return false;
+  const names = Array.isArray(headers)
+    ? headers.filter((_, i) => i % 2 === 0)
+    : Object.keys(headers);
+  return names.some((name) => String(name).toLowerCase() === 'set-cookie');
 }
 
 /**

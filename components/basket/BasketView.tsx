@@ -11,6 +11,7 @@ import { itemLabel } from '@/lib/client/basket-labels';
 import { removeFromBasket, useBasket } from '@/lib/client/basket-store';
 import { basketPageState, basketUrl, findBasketParams } from '@/lib/client/basket-url';
 import { fieldErrorsOf } from '@/lib/client/field-errors';
+import { useOnline } from '@/lib/client/use-online';
 import { BasketError } from './BasketError';
 import { BasketItemsList } from './BasketItemsList';
 import { BasketLocationForm } from './BasketLocationForm';
@@ -32,9 +33,11 @@ export function BasketView({ groupId }: { groupId: string }) {
   const saved = useBasket();
   const isShared = sharedItems.length > 0;
   const items = isShared ? sharedItems : saved;
+  const isOnline = useOnline();
   const query = useQuery({
     ...findBasketQuery(findBasketParams(groupId, location, items)),
-    enabled: location !== null && items.length > 0,
+    // Offline (the list shown from a stored page), the ranking waits for the connection.
+    enabled: location !== null && items.length > 0 && isOnline,
   });
   const data = query.data;
   const labels = (data?.Items ?? []).map((item) => itemLabel(item, data?.Items, saved));
@@ -82,6 +85,12 @@ export function BasketView({ groupId }: { groupId: string }) {
               Enter where you are to compare nearby pharmacies for the whole list.
             </p>
           )}
+          {location && !isOnline && !data ? (
+            <p className="basket-hint">
+              Comparing pharmacies for the whole list needs a connection; it shows when you are back
+              online.
+            </p>
+          ) : null}
         </>
       )}
       {query.isPending && query.isFetching ? <ResultsSkeleton /> : null}

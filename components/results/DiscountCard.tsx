@@ -1,10 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
 import { formatPhone, formatUsd } from '@/lib/client/format';
-import { sessionQuery } from '@/lib/client/queries';
+import { cardTitle, DemoCardWarning } from '@/components/card/CardTitle';
+import { useMemberId } from '@/lib/client/member-id';
 
 export interface CardConfig {
   bin: string | null;
@@ -29,7 +30,7 @@ interface Props {
 /** The card a pharmacist needs to run the discount; printable on its own. */
 export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const session = useQuery({ ...sessionQuery(), enabled: row !== null });
+  const { memberId, isUnavailable } = useMemberId(row !== null);
   const isDemo = !card.bin || !card.pcn;
 
   useEffect(() => {
@@ -48,12 +49,8 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
     >
       {row ? (
         <div className="card-body">
-          <h2 id="card-title">Discount card{isDemo ? ' — DEMO CARD' : ''}</h2>
-          {isDemo ? (
-            <p className="demo-warning">
-              Demo card: not valid at pharmacies. BIN and PCN are not configured.
-            </p>
-          ) : null}
+          <h2 id="card-title">{cardTitle(isDemo)}</h2>
+          {isDemo ? <DemoCardWarning /> : null}
           <p className="card-price">
             {formatUsd(row.priceUsd)} <span>estimated</span>
           </p>
@@ -78,13 +75,16 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
             <dt>Group</dt>
             <dd>{groupId}</dd>
             <dt>Member ID</dt>
-            <dd>{session.data?.memberId ?? (session.isError ? 'unavailable' : 'loading…')}</dd>
+            <dd>{memberId ?? (isUnavailable ? 'unavailable' : 'loading…')}</dd>
           </dl>
           <p className="card-note">
             Show this card at the pharmacy counter. The price is an estimate and may differ at the
             counter.
           </p>
           <div className="card-actions">
+            <Link href="/card" className="card-counter-link" prefetch={false}>
+              Show at the counter
+            </Link>
             <button type="button" className="primary" onClick={() => window.print()}>
               Print card
             </button>

@@ -40,4 +40,9 @@ describe('contentSecurityPolicy', () => {
   it('allows OpenStreetMap when the tile setting is empty, as the maps then draw it', () => {
     expect(tileSource('')).toBe('https://tile.openstreetmap.org');
   });
+
+  it('takes the service worker and the web app manifest only from this origin', () => {
+    expect(policy()).toContain("worker-src 'self'");
+    expect(policy()).toContain("manifest-src 'self'");
+  });
 });

@@ -42,6 +42,10 @@ export function contentSecurityPolicy(options: CspOptions): string {
     `img-src 'self' data: blob: ${tileSource(options.tileUrlTemplate)}`,
     "font-src 'self'",
     "connect-src 'self'",
+    // Said outright, though default-src implies them: the service worker (/serwist/sw.js) and
+    // the web app manifest come only from this origin.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { CounterCard } from '@/components/card/CounterCard';
+import { container } from '@/lib/server/runtime/container';
+
+export const metadata: Metadata = { title: 'Discount card — Rx Price Finder' };
+
+/** The discount card on its own, for showing at the pharmacy counter (kept for use offline). */
+export default function CardPage() {
+  const { env } = container();
+  return <CounterCard bin={env.card.bin} pcn={env.card.pcn} groupId={env.browserGroupId} />;
+}

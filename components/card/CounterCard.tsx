@@ -1,0 +1,50 @@
+'use client';
+
+import { useMemberId } from '@/lib/client/member-id';
+import { useScreenWakeLock } from '@/lib/client/wake-lock';
+import { cardTitle, DemoCardWarning } from './CardTitle';
+import './card.css';
+
+export interface CounterCardProps {
+  bin: string | null;
+  pcn: string | null;
+  groupId: string;
+}
+
+/**
+ * The discount card made for the pharmacy counter: the four numbers the pharmacist types in, large
+ * and in a fixed-width face, the screen kept on. Works offline (docs/offline.md): the numbers
+ * come with the page, the member id from this browser when the session cannot be asked.
+ */
+export function CounterCard({ bin, pcn, groupId }: CounterCardProps) {
+  useScreenWakeLock();
+  const { memberId, isUnavailable } = useMemberId();
+  const isDemo = !bin || !pcn;
+  const fields: Array<[label: string, value: string]> = [
+    ...(isDemo
+      ? []
+      : ([
+          ['BIN', bin],
+          ['PCN', pcn],
+        ] as Array<[string, string]>)),
+    ['Group', groupId],
+    ['Member ID', memberId ?? (isUnavailable ? 'unavailable' : 'loading…')],
+  ];
+  return (
+    <main id="main" className="counter-card">
+      <h1>{cardTitle(isDemo)}</h1>
+      {isDemo ? <DemoCardWarning /> : null}
+      <dl className="counter-card-fields">
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-field={label}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="card-note">
+        Show this card at the pharmacy counter. Prices are estimates and may differ at the counter.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, RESULTS_URL, test } from './fixtures';
+
+// Issue 21, part 2: an installed visitor goes offline at the pharmacy counter and still has the
+// list, the card and the last results, each saying it is offline and since when.
+
+/** Waits until the service worker keeps a copy of this URL (docs/offline.md). */
+async function expectKeptForOffline(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined,
+          new URL(path, page.url()).href,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** Every URL the site's caches hold, with the offline mark each stored answer carried. */
+const cachedEntries = (page: Page) =>
+  page.evaluate(async () => {
+    const entries: Array<{ cache: string; url: string; mark: string | null }> = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        entries.push({
+          cache: name,
+          url: request.url,
+          mark: response?.headers.get('x-offline-copy') ?? null,
+        });
+      }
+    }
+    return entries;
+  });
+
+const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline' });
+
+/** The page shown is the worker's stored copy (it marks those), not a live answer. */
+const expectStoredCopy = (page: Page) =>
+  expect(page.locator('meta[name="rxpf-offline-copy"]')).toHaveCount(1);
+
+test('offline: my medicines, the card and the last results still open, marked offline', async ({
+  page,
+  context,
+}, testInfo) => {
+  // A cold worker installs first (it fetches the build's static files): slow on a shared machine.
+  test.setTimeout(90_000);
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+
+  await page.goto(RESULTS_URL);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+  await expectKeptForOffline(page, RESULTS_URL);
+
+  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add to my medicines' }).click();
+  await expect(page.getByText('✓ In my medicines')).toBeVisible();
+  const firstRow = page.locator('.pharmacy-row').first();
+  const price = await firstRow.locator('.price').innerText();
+  await firstRow.getByRole('button', { name: /Get discount card/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('dd').last()).toHaveText(/^RX\d{9}$/);
+  const memberId = await dialog.locator('dd').last().innerText();
+
+  // The counter view, reached from the card (a client-side navigation).
+  await dialog.getByRole('link', { name: 'Show at the counter' }).click();
+  await expect(page).toHaveURL(/\/card$/);
+  await expect(page.locator('[data-field="Member ID"]')).toHaveText(memberId);
+  await expectKeptForOffline(page, '/card');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await page.getByRole('link', { name: 'My medicines (1)' }).click();
+  await expect(page).toHaveURL(/\/basket/);
+  const basketPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  await expect(page.getByRole('list', { name: 'Medicines on the list' })).toContainText(
+    'atorvastatin 20 mg tablet',
+  );
+  await expectKeptForOffline(page, basketPath);
+
+  // What the worker keeps: the pages viewed (each marked keepable by the server) and static
+  // files; never a gateway answer (the session, prices), though the pages called both.
+  const kept = await cachedEntries(page);
+  expect(kept.filter((entry) => new URL(entry.url).pathname.startsWith('/gateway'))).toEqual([]);
+  const pages = kept.filter((entry) => !new URL(entry.url).pathname.startsWith('/_next/static/'));
+  expect(pages.every((entry) => entry.mark === 'allowed')).toBe(true);
+  expect(pages.map((entry) => new URL(entry.url).pathname).sort()).toEqual(
+    ['/basket', '/card', '/drugs/atorvastatin'].sort(),
+  );
+  expect(kept.length).toBeGreaterThan(pages.length); // the build's scripts and styles
+
+  await context.setOffline(true);
+  const project = testInfo.project.name;
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My medicines');
+  await expect(page.getByRole('list', { name: 'Medicines on the list' })).toContainText(
+    'atorvastatin 20 mg tablet',
+  );
+  await expectStoredCopy(page);
+  await expect(offlineNotice(page)).toContainText(/Offline — prices as of \w{3} \d+, \d{4}/);
+  await page.screenshot({ path: `test-results/screenshots/offline-basket-${project}.png` });
+
+  // Another query of the list's page: the stored copy of the path serves; the ranking waits.
+  await page.goto('/basket?zip=94110');
+  await expectStoredCopy(page);
+  await expect(page.getByRole('list', { name: 'Medicines on the list' })).toContainText(
+    'atorvastatin 20 mg tablet',
+  );
+  await expect(page.getByText(/needs a connection/)).toBeVisible();
+  await expect(page.locator('.basket-row')).toHaveCount(0);
+
+  await page.goto('/card');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Discount card');
+  await expect(page.locator('[data-field="Member ID"]')).toHaveText(memberId);
+  await expect(page.locator('[data-field="Group"]')).toHaveText('WEB');
+  await expectStoredCopy(page);
+  await expect(offlineNotice(page)).toBeVisible();
+  await page.screenshot({ path: `test-results/screenshots/offline-card-${project}.png` });
+
+  // The last results, from the copy: its scripts run under the copy's own CSP and nonce (the
+  // card dialog opens, with the member id this browser remembered).
+  await page.goto(RESULTS_URL);
+  await expectStoredCopy(page);
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(page.locator('.pharmacy-row').first().locator('.price')).toHaveText(price);
+  await page
+    .locator('.pharmacy-row')
+    .first()
+    .getByRole('button', { name: /Get discount card/ })
+    .click();
+  await expect(page.getByRole('dialog').locator('dd').last()).toHaveText(memberId);
+  expect(cspViolations).toEqual([]);
+
+  // Back online, a fresh page is live again: no notice.
+  await context.setOffline(false);
+  await page.goto('/card');
+  await expect(page.locator('[data-field="Member ID"]')).toHaveText(memberId);
+  await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test('pages not viewed, other pages and the API are not kept', async ({ page, context }) => {
+  await page.goto('/about');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    // A gateway answer fetched while the worker controls the page.
+    await fetch('/gateway/Drug/Autocomplete?prefixText=ator');
+  });
+  await page.reload(); // now controlled: this navigation passes through the worker
+  await expect(page.locator('h1')).toBeVisible();
+  const kept = await cachedEntries(page);
+  expect(kept.filter((entry) => !new URL(entry.url).pathname.startsWith('/_next/static/'))).toEqual(
+    [],
+  );
+  await context.setOffline(true);
+  await expect(page.goto('/about')).rejects.toThrow();
+});

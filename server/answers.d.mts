@@ -1,0 +1,8 @@
+import type { ServerResponse } from 'node:http';
+
+export const OFFLINE_COPY_HEADER: string;
+export function commonHeaders(facts: { requestId: string; hsts: boolean }): Array<[string, string]>;
+export function withResponseDefaults(
+  res: ServerResponse,
+  facts: { requestId: string; hsts: boolean },
+): void;
