@@ -1,13 +1,27 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextRequest, NextResponse } from 'next/server';
+import { PAGE_PATH_HEADER, routing } from '@/lib/i18n/routing';
 import { inlineStyleHashes } from '@/lib/server/http/inline-style-hashes';
 import { contentSecurityPolicy } from '@/lib/server/http/security-headers';
 import { isSecureDeployment, SCHEME_HEADER } from '@/server/request-facts.mjs';
 
+/** Picks a page's language (URL prefix, NEXT_LOCALE cookie, Accept-Language) and routes to it. */
+const localizePage = createIntlMiddleware(routing);
+
+/** The page's path and query without a language prefix, for its hreflang alternates. */
+const unprefixedPath = ({ pathname, search }: URL): string =>
+  `${pathname.replace(/^\/es(?=\/|$)/, '') || '/'}${search}`;
+
+/** Paths that are not pages: the API and the probes answer the same in every language. */
+const UNLOCALIZED = /^\/(?:gateway|healthz|readyz|metrics)(?:\/|$)/;
+
 /**
  * Runs before every page and gateway call: a fresh CSP nonce per page (Next puts it on its own
  * scripts when the request carries the policy), asking for https subresources where the client
- * really uses https (server.mjs says so, and sends HSTS). Kept free of the app's services: it
- * must not load the dataset.
+ * really uses https (server.mjs says so, and sends HSTS). Pages then go through next-intl's
+ * routing, which forwards the request headers (and so the nonce) to the render it rewrites to, or
+ * redirects to the visitor's language. Kept free of the app's services: it must not load the
+ * dataset.
  */
 export function proxy(request: NextRequest): NextResponse {
   const isProduction = process.env.NODE_ENV === 'production';
@@ -27,7 +41,10 @@ export function proxy(request: NextRequest): NextResponse {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  requestHeaders.set(PAGE_PATH_HEADER, unprefixedPath(request.nextUrl));
+  const response = UNLOCALIZED.test(request.nextUrl.pathname)
+    ? NextResponse.next({ request: { headers: requestHeaders } })
+    : localizePage(new NextRequest(request, { headers: requestHeaders }));
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }
