@@ -1,11 +1,13 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getTranslations('NotFound');
   return (
     <main id="main" className="empty-state">
-      <h1>Page not found</h1>
+      <h1>{t('heading')}</h1>
       <p>
-        <Link href="/">Search for a drug</Link>
+        <Link href="/">{t('search')}</Link>
       </p>
     </main>
   );

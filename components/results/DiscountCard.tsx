@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
 import { formatPhone, formatUsd } from '@/lib/client/format';
@@ -20,7 +21,8 @@ export interface DiscountCardRow {
 interface Props {
   row: DiscountCardRow | null;
   drugLabel: string;
-  qty: number | undefined;
+  /** "30 tablets", in the page's language. */
+  qty: string | undefined;
   groupId: string;
   card: CardConfig;
   onClose: () => void;
@@ -31,6 +33,8 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
   const dialogRef = useRef<HTMLDialogElement>(null);
   const session = useQuery({ ...sessionQuery(), enabled: row !== null });
   const isDemo = !card.bin || !card.pcn;
+  const t = useTranslations('Card');
+  const locale = useLocale();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -48,21 +52,22 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
     >
       {row ? (
         <div className="card-body">
-          <h2 id="card-title">Discount card{isDemo ? ' — DEMO CARD' : ''}</h2>
+          <h2 id="card-title">
+            {t('title')}
+            {isDemo ? t('demoSuffix') : ''}
+          </h2>
           {isDemo ? (
-            <p className="demo-warning">
-              Demo card: not valid at pharmacies. BIN and PCN are not configured.
-            </p>
+            <p className="demo-warning">{t('demoWarning')}</p>
           ) : null}
           <p className="card-price">
-            {formatUsd(row.priceUsd)} <span>estimated</span>
+            {formatUsd(row.priceUsd, locale)} <span>{t('estimated')}</span>
           </p>
           <dl className="card-fields">
-            <dt>Drug</dt>
+            <dt>{t('drug')}</dt>
             <dd>{drugLabel}</dd>
-            <dt>Quantity</dt>
+            <dt>{t('quantity')}</dt>
             <dd>{qty}</dd>
-            <dt>Pharmacy</dt>
+            <dt>{t('pharmacy')}</dt>
             <dd>
               {row.pharmacy.pharmacyName}, {row.pharmacy.address}, {row.pharmacy.city}
               {row.pharmacy.phone ? ` · ${formatPhone(row.pharmacy.phone)}` : ''}
@@ -75,21 +80,18 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
                 <dd>{card.pcn}</dd>
               </>
             )}
-            <dt>Group</dt>
+            <dt>{t('group')}</dt>
             <dd>{groupId}</dd>
-            <dt>Member ID</dt>
-            <dd>{session.data?.memberId ?? (session.isError ? 'unavailable' : 'loading…')}</dd>
+            <dt>{t('memberId')}</dt>
+            <dd>{session.data?.memberId ?? (session.isError ? t('unavailable') : t('loading'))}</dd>
           </dl>
-          <p className="card-note">
-            Show this card at the pharmacy counter. The price is an estimate and may differ at the
-            counter.
-          </p>
+          <p className="card-note">{t('note')}</p>
           <div className="card-actions">
             <button type="button" className="primary" onClick={() => window.print()}>
-              Print card
+              {t('print')}
             </button>
             <button type="button" className="secondary" onClick={() => dialogRef.current?.close()}>
-              Close
+              {t('close')}
             </button>
           </div>
         </div>

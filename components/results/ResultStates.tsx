@@ -1,12 +1,14 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { ApiProblem, NetworkError } from '@/lib/client/api';
 import { formatForm } from '@/lib/client/format';
 import type { PricedVariant } from '@/lib/domain/problem';
 
 /** Grey placeholder rows while the first results load. */
 export function ResultsSkeleton() {
+  const t = useTranslations('Results');
   return (
-    <div className="skeleton" aria-busy="true" aria-label="Loading prices">
+    <div className="skeleton" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="skeleton-row" />
       ))}
@@ -35,20 +37,22 @@ export function ResultsError({
   onRetry,
   Heading = 'h2',
 }: ErrorProps) {
+  const t = useTranslations('ResultStates');
+  const locale = useLocale();
   if (error instanceof ApiProblem && error.is('variant-not-priced')) {
     return (
       <div className="empty-state" role="status">
-        <Heading>We have no price for “{drugName}”</Heading>
-        <p>The medicine is priced, but not in that form or strength. It is priced as:</p>
+        <Heading>{t('noPriceFor', { drug: drugName })}</Heading>
+        <p>{t('pricedAs')}</p>
         <ul className="priced-variants">
           {(error.problem.priced ?? []).map((variant) => (
             <li key={`${variant.name}|${variant.form}`}>
               {variantUrl ? (
                 <Link href={variantUrl(variant)}>
-                  {variant.name}, {formatForm(variant.form)}
+                  {variant.name}, {formatForm(variant.form, locale)}
                 </Link>
               ) : (
-                `${variant.name}, ${formatForm(variant.form)}`
+                `${variant.name}, ${formatForm(variant.form, locale)}`
               )}{' '}
               <span className="variant-strengths">
                 {variant.strengths.join(', ').toLowerCase()}
@@ -64,13 +68,11 @@ export function ResultsError({
     return (
       <div className="empty-state" role="status">
         <Heading>
-          {noPharmacy ? `No pharmacies near ${locationLabel}` : `We couldn’t find “${drugName}”`}
-        </Heading>
-        <p>
           {noPharmacy
-            ? 'We have no pharmacies within 100 miles of that location. Try another ZIP code or city.'
-            : 'Check the spelling, try the brand or generic name, or search by NDC.'}
-        </p>
+            ? t('noPharmacies', { place: locationLabel })
+            : t('notFound', { drug: drugName })}
+        </Heading>
+        <p>{noPharmacy ? t('noPharmaciesHelp') : t('notFoundHelp')}</p>
       </div>
     );
   }
@@ -78,17 +80,17 @@ export function ResultsError({
   const offline = error instanceof NetworkError;
   return (
     <div className="empty-state" role="alert">
-      <Heading>{offline ? 'You seem to be offline' : 'Something went wrong'}</Heading>
+      <Heading>{offline ? t('offline') : t('failed')}</Heading>
       <p>
         {offline
-          ? 'We could not reach the price service.'
+          ? t('offlineHelp')
           : error instanceof ApiProblem && error.status === 429
-            ? 'Too many searches in a short time. Please wait a moment.'
-            : 'The price service had a problem.'}
+            ? t('tooMany')
+            : t('serviceProblem')}
       </p>
       {onRetry ? (
         <button type="button" className="primary" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
       ) : null}
     </div>
@@ -100,14 +102,11 @@ export function ResultsError({
  * correct in the form above (which says what, once).
  */
 export function ResultsNotSearched({ drugName, problem }: { drugName: string; problem: unknown }) {
+  const t = useTranslations('ResultStates');
   return (
     <div className="empty-state">
-      <h1>Prices for “{drugName}”</h1>
-      <p>
-        {problem === null
-          ? 'Enter a ZIP code or city above to see prices near you.'
-          : 'Correct the search above to see prices.'}
-      </p>
+      <h1>{t('pricesFor', { drug: drugName })}</h1>
+      <p>{problem === null ? t('enterLocation') : t('correctSearch')}</p>
     </div>
   );
 }
