@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import './globals.css';
 
 /** A path outside every page and language (the localized 404 is app/[locale]/not-found.tsx). */
@@ -8,7 +9,7 @@ export default function GlobalNotFound() {
         <main id="main" className="empty-state">
           <h1>Page not found</h1>
           <p>
-            <a href="/">Search for a drug</a>
+            <Link href="/">Search for a drug</Link>
           </p>
         </main>
       </body>

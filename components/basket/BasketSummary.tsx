@@ -39,7 +39,9 @@ export function BasketSummary({ data, labels }: Props) {
         <p>
           <span className="summary-kind">{t('twoPharmacies')}</span>{' '}
           <strong>{usd(split.totalUsd)}</strong>
-          {split.savingsUsd !== null ? t('splitLess', { savings: usd(split.savingsUsd) }) : null}:{' '}
+          {split.savingsUsd !== null
+            ? t('splitLess', { savings: usd(split.savingsUsd) })
+            : null}:{' '}
           {split.fills.map((fill, i) => (
             <span key={fill.pharmacyId}>
               {i > 0 ? t('and') : ''}

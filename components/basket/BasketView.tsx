@@ -82,9 +82,7 @@ export function BasketView({ groupId }: { groupId: string }) {
             serverError={fields.location}
             onSubmit={(next) => router.push(basketUrl(next, isShared ? sharedItems : []))}
           />
-          {location ? null : (
-            <p className="basket-hint">{t('hint')}</p>
-          )}
+          {location ? null : <p className="basket-hint">{t('hint')}</p>}
         </>
       )}
       {query.isPending && query.isFetching ? <ResultsSkeleton /> : null}

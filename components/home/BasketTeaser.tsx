@@ -16,9 +16,7 @@ export function BasketTeaser() {
     <section className="home-section basket-teaser" aria-labelledby="teaser-title">
       <h2 id="teaser-title">{t('myMedicines')}</h2>
       <p>{basket.map((entry) => entry.label).join(' · ')}</p>
-      <Link href={basketUrl(location)}>
-        {t('compareAll', { count: basket.length })}
-      </Link>
+      <Link href={basketUrl(location)}>{t('compareAll', { count: basket.length })}</Link>
     </section>
   );
 }

@@ -16,7 +16,9 @@ export function RecentSearches() {
         {recent.map((search) => (
           <li key={search.url}>
             <Link href={search.url}>{search.label}</Link>
-            {search.place ? <span className="recent-place"> {t('recentNear', { place: search.place })}</span> : null}
+            {search.place ? (
+              <span className="recent-place"> {t('recentNear', { place: search.place })}</span>
+            ) : null}
           </li>
         ))}
       </ul>

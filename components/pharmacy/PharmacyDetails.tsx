@@ -59,9 +59,7 @@ export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
             {t('directions')}
             <span className="visually-hidden"> {opensNewTab}</span>
           </a>
-          {isPinned(pharmacy) ? null : (
-            <p className="location-approximate">{t('approximate')}</p>
-          )}
+          {isPinned(pharmacy) ? null : <p className="location-approximate">{t('approximate')}</p>}
         </dd>
         <dt>{t('phone')}</dt>
         <dd>
@@ -83,9 +81,7 @@ export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              {isStoreHours ? (
-                <p className="hours-note">{t('storeHoursNote')}</p>
-              ) : null}
+              {isStoreHours ? <p className="hours-note">{t('storeHoursNote')}</p> : null}
             </>
           ) : (
             t('notListed')

@@ -18,7 +18,10 @@ function MapLoading() {
 export function PharmacyLocationMap(props: LocationMapProps) {
   const t = useTranslations('Map');
   return (
-    <section className="pharmacy-map-panel" aria-label={t('mapOf', { pharmacy: props.pharmacy.name })}>
+    <section
+      className="pharmacy-map-panel"
+      aria-label={t('mapOf', { pharmacy: props.pharmacy.name })}
+    >
       <LocationMap {...props} />
     </section>
   );

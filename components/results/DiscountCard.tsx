@@ -56,9 +56,7 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
             {t('title')}
             {isDemo ? t('demoSuffix') : ''}
           </h2>
-          {isDemo ? (
-            <p className="demo-warning">{t('demoWarning')}</p>
-          ) : null}
+          {isDemo ? <p className="demo-warning">{t('demoWarning')}</p> : null}
           <p className="card-price">
             {formatUsd(row.priceUsd, locale)} <span>{t('estimated')}</span>
           </p>

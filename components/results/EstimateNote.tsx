@@ -10,8 +10,7 @@ export function EstimateNote({ asOf }: { asOf: string | undefined }) {
   const date = asOf && locale !== 'en' ? formatIsoDate(asOf, locale) : asOf;
   return (
     <p className="estimate-note">
-      {t('estimateNote', { asOf: date ?? 'none' })}{' '}
-      <Link href="/about">{t('estimateLink')}</Link>
+      {t('estimateNote', { asOf: date ?? 'none' })} <Link href="/about">{t('estimateLink')}</Link>
     </p>
   );
 }

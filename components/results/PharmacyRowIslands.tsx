@@ -76,7 +76,9 @@ export function DiscountCardButton({ row }: { row: DiscountCardRow }) {
   return (
     <button type="button" className="secondary card-button" onClick={() => setCardRow(row)}>
       {t('getCard')}
-      <span className="visually-hidden">{t('getCardFor', { pharmacy: row.pharmacy.pharmacyName })}</span>
+      <span className="visually-hidden">
+        {t('getCardFor', { pharmacy: row.pharmacy.pharmacyName })}
+      </span>
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
+import { WithMessages } from '@/lib/testing/intl';
 import { Pickers } from './Pickers';
 
 afterEach(cleanup);
@@ -26,7 +27,11 @@ const data: FindDrugsResponse = {
 
 function setup() {
   const onChange = vi.fn();
-  render(<Pickers data={data} onChange={onChange} />);
+  render(
+    <WithMessages>
+      <Pickers data={data} onChange={onChange} />
+    </WithMessages>,
+  );
   return { onChange, user: userEvent.setup() };
 }
 

@@ -48,7 +48,10 @@ export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, 
   const rows = answer.Drugs;
   const firstDrug = rows[0]?.drug;
   const { drugLabel, quantity } = selectionLabel(answer, search.name, locale);
-  const locationLabel = describeLocation(search.location, useTranslations('Common')('yourLocation'));
+  const locationLabel = describeLocation(
+    search.location,
+    useTranslations('Common')('yourLocation'),
+  );
   // A corrected spelling is said; the search box above already shows the name the prices are for.
   const correction = answer.NameMatch?.corrected ? answer.NameMatch : null;
   return (

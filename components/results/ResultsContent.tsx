@@ -38,9 +38,7 @@ export function ResultsContent({
     <>
       <SearchHeader
         current={correction ? { ...search, name: correction.matched } : search}
-        fieldErrors={
-          search.location ? fields : { location: t('enterLocation') }
-        }
+        fieldErrors={search.location ? fields : { location: t('enterLocation') }}
       />
       {other.length > 0 ? (
         <p className="field-error" role="alert">

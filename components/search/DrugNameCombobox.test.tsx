@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { autocompleteQuery } from '@/lib/client/queries';
+import { WithMessages } from '@/lib/testing/intl';
 import { DrugNameCombobox } from './DrugNameCombobox';
 
 afterEach(cleanup);
@@ -30,7 +31,9 @@ function setup() {
   }
   render(
     <QueryClientProvider client={client}>
-      <Harness />
+      <WithMessages>
+        <Harness />
+      </WithMessages>
     </QueryClientProvider>,
   );
   return { chosen, user: userEvent.setup(), input: screen.getByRole('combobox') };

@@ -25,10 +25,11 @@ export const formatZip = (zip9: string): string =>
   zip9.endsWith('0000') ? zip9.slice(0, 5) : `${zip9.slice(0, 5)}-${zip9.slice(5)}`;
 
 /** The message key (namespace Pricing) of a price basis: "U&C" is not a key-safe name. */
-export const PRICE_BASIS_KEY = { MAC: 'basisMAC', AWP: 'basisAWP', 'U&C': 'basisUC' } as const satisfies Record<
-  LocatedDrug['pricing']['priceBasis'],
-  string
->;
+export const PRICE_BASIS_KEY = {
+  MAC: 'basisMAC',
+  AWP: 'basisAWP',
+  'U&C': 'basisUC',
+} as const satisfies Record<LocatedDrug['pricing']['priceBasis'], string>;
 
 /** Whole-percent saving of the price against the cash (U&C) price; null when there is none. */
 export function savingsPercent(row: LocatedDrug): number | null {

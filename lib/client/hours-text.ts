@@ -37,7 +37,8 @@ function clock(hours: string, minutes: string, locale: string): string {
 /** The rules of an opening_hours string, one readable line each, in English or Spanish. */
 export function weeklyHoursLines(hours: string, locale = 'en'): string[] {
   const days = locale === 'es' ? DAYS_ES : DAYS_EN;
-  if (hours.trim() === '24/7') return [locale === 'es' ? 'Todos los días, 24 horas' : 'Every day, 24 hours'];
+  if (hours.trim() === '24/7')
+    return [locale === 'es' ? 'Todos los días, 24 horas' : 'Every day, 24 hours'];
   return hours
     .split(';')
     .map((rule) => rule.trim())

@@ -37,7 +37,8 @@ export function statusOf(schedule: Schedule, now: Date, locale = 'en'): OpenStat
   const isOpen = schedule.getState(now);
   const next = schedule.getNextChange(now);
   const time = next?.toLocaleTimeString(tag, { hour: 'numeric', minute: '2-digit' });
-  const day = next && !sameDay(next, now) ? `${next.toLocaleDateString(tag, { weekday: 'short' })} ` : '';
+  const day =
+    next && !sameDay(next, now) ? `${next.toLocaleDateString(tag, { weekday: 'short' })} ` : '';
   const when = next ? `${day}${time}` : '';
   if (isOpen) return { isOpen, label: next ? phrases.closes(when) : phrases.open24 };
   return { isOpen, label: next ? phrases.opens(when) : phrases.closed };

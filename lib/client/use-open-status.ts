@@ -37,5 +37,7 @@ export function useOpenStatus(
   if (hours === null) return null;
   if (minuteMs === null) return rendered;
   if (!needsLibrary) return weeklyOpenStatus(hours, timeZone, minuteMs, locale);
-  return OpeningHours ? parsedOpenStatus(OpeningHours, hours, timeZone, minuteMs, locale) : rendered;
+  return OpeningHours
+    ? parsedOpenStatus(OpeningHours, hours, timeZone, minuteMs, locale)
+    : rendered;
 }

@@ -23,6 +23,7 @@ const FORM_PARTS_ES: Record<string, string> = {
   'AUTO-INJECTOR': 'en autoinyector',
   CREAM: 'crema',
   OINTMENT: 'pomada',
+  PASTE: 'pasta',
   GEL: 'gel',
   'GEL FORMING': 'que forma gel',
   LOTION: 'loción',
