@@ -1,5 +1,5 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextRequest, NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { PAGE_PATH_HEADER, routing } from '@/lib/i18n/routing';
 import { inlineStyleHashes } from '@/lib/server/http/inline-style-hashes';
 import { contentSecurityPolicy } from '@/lib/server/http/security-headers';
@@ -38,13 +38,20 @@ export function proxy(request: NextRequest): NextResponse {
     isSecure,
     styleHashes: isProduction ? inlineStyleHashes() : [],
   });
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-nonce', nonce);
-  requestHeaders.set('Content-Security-Policy', csp);
-  requestHeaders.set(PAGE_PATH_HEADER, unprefixedPath(request.nextUrl));
-  const response = UNLOCALIZED.test(request.nextUrl.pathname)
-    ? NextResponse.next({ request: { headers: requestHeaders } })
-    : localizePage(new NextRequest(request, { headers: requestHeaders }));
+  if (UNLOCALIZED.test(request.nextUrl.pathname)) {
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set('x-nonce', nonce);
+    requestHeaders.set('Content-Security-Policy', csp);
+    const response = NextResponse.next({ request: { headers: requestHeaders } });
+    response.headers.set('Content-Security-Policy', csp);
+    return response;
+  }
+  // next-intl forwards the request's headers to the page it rewrites to: set on the request itself
+  // (a copied request would lose Next's view of the URL, and its rewrites would go astray).
+  request.headers.set('x-nonce', nonce);
+  request.headers.set('Content-Security-Policy', csp);
+  request.headers.set(PAGE_PATH_HEADER, unprefixedPath(request.nextUrl));
+  const response = localizePage(request);
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

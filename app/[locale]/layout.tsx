@@ -49,11 +49,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
         {/* Only the namespaces client islands use go to the browser. */}
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
           <header className="site-header">
             {/* Not prefetched: on a phone opening a shared results link, fetching the home page's
                 code would compete with the page being read. */}
@@ -66,12 +66,12 @@ export default async function LocaleLayout({ children, params }: Props) {
             </nav>
           </header>
           <Providers>{children}</Providers>
+          <footer className="site-footer">
+            <p>
+              {t('footerEstimate')} <Link href="/about">{t('footerLink')}</Link>
+            </p>
+          </footer>
         </NextIntlClientProvider>
-        <footer className="site-footer">
-          <p>
-            {t('footerEstimate')} <Link href="/about">{t('footerLink')}</Link>
-          </p>
-        </footer>
       </body>
     </html>
   );
