@@ -2,7 +2,19 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_SECURITY_HEADERS } from './server/security-headers.mjs';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    // Messages compiled at build time: the browser gets no ICU parser, only a small formatter.
+    messages: {
+      path: './messages',
+      format: 'json',
+      locales: 'infer',
+      sourceLocale: 'en',
+      precompile: true,
+    },
+  },
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

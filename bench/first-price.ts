@@ -5,13 +5,14 @@
 // for the first row's price. Baseline in the same run: first contentful paint of /about (a static
 // page: the floor the network and the framework set). Median of LOADS loads each.
 // Run after a build: npx next build && npm run bench:first-price
+// The Spanish page of the same link: RESULTS_LINK=/es/drugs/atorvastatin?zip=94110 npm run bench:first-price
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { median, table } from './lib/report';
 import { benchPort, startServer } from './lib/server';
 
 const LOADS = Number(process.env.LOADS ?? 5);
-const RESULTS_LINK = '/drugs/atorvastatin?zip=94110';
+const RESULTS_LINK = process.env.RESULTS_LINK ?? '/drugs/atorvastatin?zip=94110';
 const BASELINE_PAGE = '/about';
 const BUDGET_MS = 1200;
 const SLOW_PHONE = {
