@@ -47,6 +47,11 @@ test.describe('a visitor whose browser asks for Spanish', () => {
     await expect(page.locator('.pharmacy-row').first()).toContainText(/Farmacia|Cadena/);
     await expect(page.locator('.price').first()).toHaveText(/^\$\d+\.\d\d$/);
     await expect(page.getByText(/Los precios son estimados/).first()).toBeVisible();
+    // Hours, price notes and savings in Spanish too (the hours line is set in the browser).
+    await expect(page.locator('.hours').first()).toHaveText(/Abierto|Cerrado|Horario/);
+    await expect(page.locator('.pharmacy-list')).not.toContainText(
+      /Hours not listed|Open ·|Closed ·|Save \d|Directions|Get discount card/,
+    );
     if (testInfo.project.name === 'mobile' || testInfo.project.name === 'desktop') {
       await page.screenshot({
         path: `test-results/screenshots/es-results-${testInfo.project.name === 'mobile' ? 'phone' : 'desktop'}.png`,
