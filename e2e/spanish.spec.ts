@@ -83,7 +83,7 @@ test.describe('a visitor whose browser asks for Spanish', () => {
     await expect(card).toBeHidden();
 
     // Kept in "My medicines", then the list compared near the same ZIP.
-    await page.getByRole('button', { name: 'Agregar a mis medicamentos' }).click();
+    await page.getByRole('button', { name: 'Agregar a mi lista' }).click();
     await expect(page.getByText('✓ En mis medicamentos')).toBeVisible();
 
     // A pharmacy's page, in Spanish.
