@@ -1,6 +1,21 @@
 import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_SECURITY_HEADERS } from './server/security-headers.mjs';
+
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    // Messages compiled at build time: the browser gets no ICU parser, only a small formatter.
+    messages: {
+      path: './messages',
+      format: 'json',
+      locales: 'infer',
+      sourceLocale: 'en',
+      precompile: true,
+    },
+  },
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -19,5 +34,6 @@ const nextConfig: NextConfig = {
   },
 };
 
-// withSerwist keeps esbuild (which bundles the service worker, app/serwist) out of the server bundle.
-export default withSerwist(nextConfig);
+// next-intl reads the messages and the request config; withSerwist keeps esbuild (which bundles
+// the service worker, app/serwist) out of the server bundle.
+export default withSerwist(withNextIntl(nextConfig));

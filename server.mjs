@@ -57,7 +57,17 @@ const standaloneConfig =
 if (standaloneConfig)
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
 
-const app = next({ dev: false, dir, hostname, port, conf: standaloneConfig });
+// Next's proxy sees a loopback address as "localhost" (NextURL), and takes a rewrite to another
+// origin than the one given here for an external one: a loopback listener is named "localhost" so
+// that next-intl's rewrites (`/about` → `/en/about`) stay inside the app.
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/;
+const app = next({
+  dev: false,
+  dir,
+  hostname: LOOPBACK.test(hostname) ? 'localhost' : hostname,
+  port,
+  conf: standaloneConfig,
+});
 // Runs instrumentation, which validates the configuration (TRUSTED_PROXIES too) or exits.
 await app.prepare();
 const handle = app.getRequestHandler();

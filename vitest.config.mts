@@ -14,6 +14,9 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     environment: 'node',
     setupFiles: ['lib/testing/setup-env.ts'],
+    // next-intl's ESM imports `next/navigation` without an extension, which Node's resolver
+    // refuses (next has no exports map); transformed by Vite it resolves as in the app's bundle.
+    server: { deps: { inline: ['next-intl'] } },
     benchmark: { include: ['bench/**/*.bench.ts'] },
     testTimeout: 20_000,
     hookTimeout: 60_000,

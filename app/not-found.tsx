@@ -1,12 +1,18 @@
 import Link from 'next/link';
+import './globals.css';
 
-export default function NotFound() {
+/** A path outside every page and language (the localized 404 is app/[locale]/not-found.tsx). */
+export default function GlobalNotFound() {
   return (
-    <main id="main" className="empty-state">
-      <h1>Page not found</h1>
-      <p>
-        <Link href="/">Search for a drug</Link>
-      </p>
-    </main>
+    <html lang="en">
+      <body>
+        <main id="main" className="empty-state">
+          <h1>Page not found</h1>
+          <p>
+            <Link href="/">Search for a drug</Link>
+          </p>
+        </main>
+      </body>
+    </html>
   );
 }

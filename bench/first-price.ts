@@ -6,13 +6,14 @@
 // page: the floor the network and the framework set). Median of LOADS loads each. Budget: the
 // median first price within 1.15× the median /about FCP (and about 0.8 s on a quiet box).
 // Run after a build: npx next build && npm run bench:first-price
+// The Spanish page of the same link: RESULTS_LINK=/es/drugs/atorvastatin?zip=94110 npm run bench:first-price
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { median, table } from './lib/report';
 import { benchPort, startServer } from './lib/server';
 
 const LOADS = Number(process.env.LOADS ?? 5);
-const RESULTS_LINK = '/drugs/atorvastatin?zip=94110';
+const RESULTS_LINK = process.env.RESULTS_LINK ?? '/drugs/atorvastatin?zip=94110';
 const BASELINE_PAGE = '/about';
 const BUDGET_RATIO = 1.15;
 const QUIET_BOX_MS = 800;

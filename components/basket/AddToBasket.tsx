@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { MAX_BASKET_ITEMS } from '@/lib/domain/basket-item';
 import type { SearchLocation } from '@/lib/domain/location';
@@ -8,11 +9,8 @@ import { addToBasket, useBasket, type BasketEntry } from '@/lib/client/basket-st
 import { basketUrl } from '@/lib/client/basket-url';
 import './basket.css';
 
-const RESULT_TEXT = {
-  added: 'Added to my medicines.',
-  updated: 'Quantity updated in my medicines.',
-  full: `My medicines holds up to ${MAX_BASKET_ITEMS} medicines; remove one first.`,
-} as const;
+/** What adding answered: said in the status line. */
+type AddResult = 'added' | 'updated' | 'full';
 
 interface Props {
   /** The fill the results page shows: its NDC, quantity and how it reads. */
@@ -23,22 +21,23 @@ interface Props {
 /** "Add to my medicines" for the fill the results page shows (its NDC and quantity). */
 export function AddToBasket({ fill, location }: Props) {
   const basket = useBasket();
-  const [result, setResult] = useState<keyof typeof RESULT_TEXT | null>(null);
+  const [result, setResult] = useState<AddResult | null>(null);
+  const t = useTranslations('Basket');
   const saved = basket.find((entry) => entry.ndc === fill.ndc);
   const isSaved = saved?.qty === fill.qty;
 
   return (
     <div className="add-to-basket">
       {isSaved ? (
-        <p className="in-basket">✓ In my medicines</p>
+        <p className="in-basket">{t('inBasket')}</p>
       ) : (
         <button type="button" className="secondary" onClick={() => setResult(addToBasket(fill))}>
-          {saved ? `Change to ${fill.qty} in my medicines` : 'Add to my medicines'}
+          {saved ? t('changeTo', { qty: fill.qty }) : t('add')}
         </button>
       )}
-      <Link href={basketUrl(location)}>View my medicines ({basket.length})</Link>
+      <Link href={basketUrl(location)}>{t('view', { count: basket.length })}</Link>
       <p className="basket-status" role="status">
-        {result ? RESULT_TEXT[result] : ''}
+        {result ? t(result, { max: MAX_BASKET_ITEMS }) : ''}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { ResultsError } from '@/components/results/ResultStates';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
 import { ApiProblem } from '@/lib/domain/api-problem';
@@ -13,19 +14,26 @@ interface Props {
 
 /** Items we no longer price, named; other failures as on the results page. */
 export function BasketError({ error, items, saved, place, onRetry }: Props) {
+  const t = useTranslations('Basket');
+  const locale = useLocale();
   if (error instanceof ApiProblem && error.is('drug-not-found')) {
     const unknown = error.fieldErrors.flatMap(({ parameter }) => {
       const item = items[Number(/^Item\[(\d+)\]$/.exec(parameter)?.[1])];
-      return item ? [itemLabel(item, undefined, saved)] : [];
+      return item ? [itemLabel(item, undefined, saved, locale)] : [];
     });
     return (
       <div className="empty-state" role="alert">
-        <h2>Some medicines are no longer priced</h2>
-        <p>Remove {unknown.join(', ') || 'them'} from the list to compare the others.</p>
+        <h2>{t('notPricedHeading')}</h2>
+        <p>{t('notPricedHelp', { items: unknown.join(', ') || t('them') })}</p>
       </div>
     );
   }
   return (
-    <ResultsError error={error} drugName="your medicines" locationLabel={place} onRetry={onRetry} />
+    <ResultsError
+      error={error}
+      drugName={t('yourMedicines')}
+      locationLabel={place}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import type { BasketItemAnswer } from '@/lib/domain/basket';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
 import type { SearchLocation } from '@/lib/domain/location';
@@ -23,19 +24,22 @@ const itemResultsUrl = (item: BasketItemRef, location: SearchLocation | null): s
 
 /** The medicines on the list, each with its quantity and a way to its own prices. */
 export function BasketItemsList({ items, answers, saved, location, onRemove }: Props) {
+  const t = useTranslations('Basket');
+  const locale = useLocale();
   return (
-    <ul className="basket-items" aria-label="Medicines on the list">
+    <ul className="basket-items" aria-label={t('itemsLabel')}>
       {items.map((item) => {
-        const label = itemLabel(item, answers, saved);
+        const label = itemLabel(item, answers, saved, locale);
         return (
           <li key={item.ndc} className="basket-item">
             <span className="basket-item-name">
               <Link href={itemResultsUrl(item, location)}>{label}</Link>
-              <span className="basket-item-qty">{quantityText(item, answers, saved)}</span>
+              <span className="basket-item-qty">{quantityText(item, answers, saved, locale)}</span>
             </span>
             {onRemove ? (
               <button type="button" className="secondary" onClick={() => onRemove(item.ndc)}>
-                Remove<span className="visually-hidden"> {label}</span>
+                {t('remove')}
+                <span className="visually-hidden"> {label}</span>
               </button>
             ) : null}
           </li>

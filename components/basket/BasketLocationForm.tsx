@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { LocationField } from '@/components/search/LocationField';
 import type { SearchLocation } from '@/lib/domain/location';
-import { LOCATION_HELP, useLocationInput } from '@/lib/client/use-location-input';
+import { useLocationInput } from '@/lib/client/use-location-input';
 
 interface Props {
   location: SearchLocation | null;
@@ -16,10 +17,11 @@ interface Props {
 export function BasketLocationForm({ location, serverError, onSubmit }: Props) {
   const place = useLocationInput(location);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setError(place.location ? null : LOCATION_HELP);
+    setError(place.location ? null : t('Search.locationHelp'));
     if (place.location) onSubmit(place.location);
   }
 
@@ -27,7 +29,7 @@ export function BasketLocationForm({ location, serverError, onSubmit }: Props) {
     <form className="basket-location" onSubmit={submit} noValidate>
       <LocationField {...place.field} error={error ?? serverError} />
       <button type="submit" className="primary">
-        Compare pharmacies
+        {t('Basket.compare')}
       </button>
     </form>
   );

@@ -1,15 +1,17 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { useBasket } from '@/lib/client/basket-store';
 import './basket.css';
 
 /** The header's way to "My medicines", with how many there are. */
 export function BasketNavLink() {
   const count = useBasket().length;
+  const t = useTranslations('Basket');
   return (
     <Link href="/basket" className="basket-nav">
-      My medicines{count > 0 ? ` (${count})` : ''}
+      {t('navCount', { count })}
     </Link>
   );
 }

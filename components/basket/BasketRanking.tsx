@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import type { FindBasketAnswer } from '@/lib/domain/basket';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
 import type { SearchLocation } from '@/lib/domain/location';
@@ -14,9 +15,11 @@ interface Props {
 
 /** Nearby pharmacies by what the whole list costs there, each drug's price shown. */
 export function BasketRanking({ data, labels, location, busy }: Props) {
+  const t = useTranslations('Basket');
+  const locale = useLocale();
   const items: BasketItemRef[] = data.Items;
   return (
-    <ol className="basket-ranking" aria-label="Pharmacies by total for the list" aria-busy={busy}>
+    <ol className="basket-ranking" aria-label={t('rankingLabel')} aria-busy={busy}>
       {data.Pharmacies.map((row, index) => {
         const { pharmacy } = row;
         const pricedCount = items.length - row.missingItems.length;
@@ -37,29 +40,29 @@ export function BasketRanking({ data, labels, location, busy }: Props) {
                 </Link>
               </h3>
               <p className="basket-total">
-                {formatUsd(row.totalUsd)}
+                {formatUsd(row.totalUsd, locale)}
                 <span>
                   {row.missingItems.length === 0
-                    ? ` for all ${items.length}`
-                    : ` for ${pricedCount} of ${items.length}`}
+                    ? t('forAll', { count: items.length })
+                    : t('forSome', { priced: pricedCount, count: items.length })}
                 </span>
               </p>
             </div>
             <p className="pharmacy-meta">
-              {pharmacy.distance !== null ? `${formatDistance(pharmacy)} · ` : ''}
+              {pharmacy.distance !== null ? `${formatDistance(pharmacy, locale)} · ` : ''}
               {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
             </p>
             <dl className="basket-prices">
               {row.prices.map((pricing, i) => (
                 <div key={items[i]?.ndc ?? i}>
                   <dt>{labels[i]}</dt>
-                  <dd>{pricing ? formatUsd(pricing.price) : 'no price here'}</dd>
+                  <dd>{pricing ? formatUsd(pricing.price, locale) : t('noPriceHere')}</dd>
                 </div>
               ))}
             </dl>
             {row.missingItems.length > 0 ? (
               <p className="basket-missing">
-                Lacks {row.missingItems.map((i) => labels[i]).join(', ')}
+                {t('lacks', { items: row.missingItems.map((i) => labels[i]).join(', ') })}
               </p>
             ) : null}
           </li>

@@ -1,3 +1,5 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { FindBasketAnswer } from '@/lib/domain/basket';
 import { MIN_SAVINGS_USD } from '@/lib/domain/savings';
 import { formatUsd } from '@/lib/client/format';
@@ -9,41 +11,51 @@ interface Props {
 
 /** One pharmacy for everything against the cheapest split across two, in words. */
 export function BasketSummary({ data, labels }: Props) {
+  const t = useTranslations('Basket');
+  const locale = useLocale();
+  const usd = (amount: number) => formatUsd(amount, locale);
+  const kind = (chunks: ReactNode) => <span className="summary-kind">{chunks}</span>;
   const nameOf = (id: string) =>
     data.Pharmacies.find((p) => p.pharmacy.id === id)?.pharmacy.pharmacyName ?? id;
   const { CheapestSingle: single, CheapestSplit: split } = data;
   return (
-    <section className="basket-summary" aria-label="Cheapest ways to fill the list">
+    <section className="basket-summary" aria-label={t('summaryLabel')}>
       {single ? (
         <p>
-          <span className="summary-kind">One pharmacy</span>{' '}
-          <strong>{formatUsd(single.totalUsd)}</strong> for all {labels.length} at{' '}
-          {nameOf(single.pharmacyId)}.
+          {t.rich('singleTotal', {
+            kind,
+            strong: (chunks) => <strong>{chunks}</strong>,
+            total: usd(single.totalUsd),
+            count: labels.length,
+            pharmacy: nameOf(single.pharmacyId),
+          })}
         </p>
       ) : (
-        <p>No pharmacy here has a price for every medicine on the list.</p>
+        <p>{t('noSingle')}</p>
       )}
       {split && split.savingsUsd !== null && split.savingsUsd < MIN_SAVINGS_USD ? (
-        <p>
-          <span className="summary-kind">Two pharmacies</span> would save only{' '}
-          {formatUsd(split.savingsUsd)}: not worth a second stop.
-        </p>
+        <p>{t.rich('splitNotWorth', { kind, savings: usd(split.savingsUsd) })}</p>
       ) : split ? (
         <p>
-          <span className="summary-kind">Two pharmacies</span>{' '}
-          <strong>{formatUsd(split.totalUsd)}</strong>
-          {split.savingsUsd !== null ? <>, {formatUsd(split.savingsUsd)} less</> : null}:{' '}
+          <span className="summary-kind">{t('twoPharmacies')}</span>{' '}
+          <strong>{usd(split.totalUsd)}</strong>
+          {split.savingsUsd !== null
+            ? t('splitLess', { savings: usd(split.savingsUsd) })
+            : null}:{' '}
           {split.fills.map((fill, i) => (
             <span key={fill.pharmacyId}>
-              {i > 0 ? ' and ' : ''}
-              {fill.items.map((index) => labels[index]).join(', ')} at {nameOf(fill.pharmacyId)} (
-              {formatUsd(fill.subtotalUsd)})
+              {i > 0 ? t('and') : ''}
+              {t('splitFill', {
+                items: fill.items.map((index) => labels[index]).join(', '),
+                pharmacy: nameOf(fill.pharmacyId),
+                subtotal: usd(fill.subtotalUsd),
+              })}
             </span>
           ))}
           .
         </p>
       ) : single && labels.length > 1 ? (
-        <p>Splitting the list across two pharmacies would not cost less.</p>
+        <p>{t('splitNoGain')}</p>
       ) : null}
     </section>
   );

@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { EstimateNote } from '@/components/results/EstimateNote';
 import { ResultsSkeleton } from '@/components/results/ResultStates';
 import { describeLocation } from '@/lib/domain/location';
@@ -10,7 +11,7 @@ import { findBasketQuery } from '@/lib/client/basket-queries';
 import { itemLabel } from '@/lib/client/basket-labels';
 import { removeFromBasket, useBasket } from '@/lib/client/basket-store';
 import { basketPageState, basketUrl, findBasketParams } from '@/lib/client/basket-url';
-import { fieldErrorsOf } from '@/lib/client/field-errors';
+import { fieldErrorsOf, useFieldErrorSentences } from '@/lib/client/field-errors';
 import { useOnline } from '@/lib/client/use-online';
 import { BasketError } from './BasketError';
 import { BasketItemsList } from './BasketItemsList';
@@ -27,6 +28,13 @@ import './basket.css';
  */
 export function BasketView({ groupId }: { groupId: string }) {
   const router = useRouter();
+  const t = useTranslations('Basket');
+  const locale = useLocale();
+  const common = useTranslations('Common');
+  const yourLocation = common('yourLocation');
+  const yourSearch = common('searchForDrug');
+  const place = (where: Parameters<typeof describeLocation>[0]) =>
+    describeLocation(where, yourLocation);
   const { location, items: sharedItems } = basketPageState(
     new URLSearchParams(useSearchParams().toString()),
   );
@@ -40,12 +48,12 @@ export function BasketView({ groupId }: { groupId: string }) {
     enabled: location !== null && items.length > 0 && isOnline,
   });
   const data = query.data;
-  const labels = (data?.Items ?? []).map((item) => itemLabel(item, data?.Items, saved));
-  const { fields } = fieldErrorsOf(query.error);
+  const labels = (data?.Items ?? []).map((item) => itemLabel(item, data?.Items, saved, locale));
+  const { fields } = fieldErrorsOf(query.error, useFieldErrorSentences());
 
   return (
     <main id="main" className="basket">
-      <h1>{isShared ? 'A shared list of medicines' : 'My medicines'}</h1>
+      <h1>{isShared ? t('shared') : t('myMedicines')}</h1>
       {isShared ? (
         <SharedBasketBanner
           items={sharedItems}
@@ -56,13 +64,10 @@ export function BasketView({ groupId }: { groupId: string }) {
       ) : null}
       {items.length === 0 ? (
         <div className="empty-state">
-          <h2>No medicines yet</h2>
+          <h2>{t('empty')}</h2>
+          <p>{t.rich('emptyHelp', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
           <p>
-            Search for a drug, then choose <strong>Add to my medicines</strong> on its prices page.
-            Your list stays in this browser; no account needed.
-          </p>
-          <p>
-            <Link href="/">Search for a drug</Link>
+            <Link href="/">{yourSearch}</Link>
           </p>
         </div>
       ) : (
@@ -75,21 +80,14 @@ export function BasketView({ groupId }: { groupId: string }) {
             onRemove={isShared ? undefined : removeFromBasket}
           />
           <BasketLocationForm
-            key={describeLocation(location)}
+            key={place(location)}
             location={location}
             serverError={fields.location}
             onSubmit={(next) => router.push(basketUrl(next, isShared ? sharedItems : []))}
           />
-          {location ? null : (
-            <p className="basket-hint">
-              Enter where you are to compare nearby pharmacies for the whole list.
-            </p>
-          )}
+          {location ? null : <p className="basket-hint">{t('hint')}</p>}
           {location && !isOnline && !data ? (
-            <p className="basket-hint">
-              Comparing pharmacies for the whole list needs a connection; it shows when you are back
-              online.
-            </p>
+            <p className="basket-hint">{t('needsConnection')}</p>
           ) : null}
         </>
       )}
@@ -99,14 +97,14 @@ export function BasketView({ groupId }: { groupId: string }) {
           error={query.error}
           items={items}
           saved={saved}
-          place={describeLocation(location)}
+          place={place(location)}
           onRetry={() => void query.refetch()}
         />
       ) : null}
       {data && !query.isError && items.length > 0 ? (
         <>
           <h2 className="basket-heading">
-            Pharmacies near {data.Origin?.label ?? describeLocation(location)}, by total
+            {t('heading', { place: data.Origin?.label ?? place(location) })}
           </h2>
           <BasketSummary data={data} labels={labels} />
           <BasketRanking data={data} labels={labels} location={location} busy={query.isFetching} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
@@ -8,6 +9,7 @@ const noSubscription = () => () => {};
 export function ShareBasket({ path }: { path: string }) {
   const id = useId();
   const [copied, setCopied] = useState<boolean | null>(null);
+  const t = useTranslations('Basket');
   // The origin is only known in the browser; the server (and hydration) render the path alone.
   const origin = useSyncExternalStore(
     noSubscription,
@@ -27,15 +29,15 @@ export function ShareBasket({ path }: { path: string }) {
 
   return (
     <div className="share-basket">
-      <label htmlFor={id}>Link to this list and place</label>
+      <label htmlFor={id}>{t('shareLabel')}</label>
       <div className="share-row">
         <input id={id} readOnly value={url} onFocus={(event) => event.target.select()} />
         <button type="button" className="secondary" onClick={() => void copy()}>
-          Copy link
+          {t('copy')}
         </button>
       </div>
       <p role="status" className="basket-status">
-        {copied === true ? 'Link copied.' : copied === false ? 'Select the link to copy it.' : ''}
+        {copied === true ? t('copied') : copied === false ? t('copyFailed') : ''}
       </p>
     </div>
   );

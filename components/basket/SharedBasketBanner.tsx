@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import type { BasketItemAnswer } from '@/lib/domain/basket';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
 import { itemLabel } from '@/lib/client/basket-labels';
@@ -15,26 +16,26 @@ interface Props {
 
 /** A list opened from a shared link: shown as it is, and offered to keep as "My medicines". */
 export function SharedBasketBanner({ items, answers, savedCount, onSaved }: Props) {
+  const t = useTranslations('Basket');
+  const locale = useLocale();
   function save() {
     replaceBasket(
       items.map((item) => ({
         ...item,
-        label: itemLabel(item, answers),
+        label: itemLabel(item, answers, undefined, locale),
         quantityLabel: answers?.find((a) => a.ndc === item.ndc)?.quantityLabel ?? '',
       })),
     );
     onSaved();
   }
   return (
-    <div className="shared-banner" role="region" aria-label="Shared list">
+    <div className="shared-banner" role="region" aria-label={t('sharedRegion')}>
       <p>
-        Someone shared this list of {items.length} medicine{items.length === 1 ? '' : 's'} with you.
-        {savedCount > 0
-          ? ` Saving it replaces your own list of ${savedCount}.`
-          : ' Save it to keep it in this browser.'}
+        {t('sharedIntro', { count: items.length })}
+        {savedCount > 0 ? t('sharedReplaces', { count: savedCount }) : t('sharedKeep')}
       </p>
       <button type="button" className="primary" onClick={save}>
-        Save as my medicines
+        {t('saveShared')}
       </button>
     </div>
   );

@@ -1,13 +1,26 @@
-/** The card's title, saying when it is a demo (no BIN and PCN configured), and why. */
-export function cardTitle(isDemo: boolean): string {
-  return `Discount card${isDemo ? ' — DEMO CARD' : ''}`;
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+interface Props {
+  isDemo: boolean;
+  Heading: 'h1' | 'h2';
+  id?: string;
 }
 
-/** Why a demo card must not be used at a pharmacy. */
-export function DemoCardWarning() {
+/**
+ * The card's title, saying when it is a demo (no BIN and PCN configured), and why a demo card
+ * must not be used at a pharmacy: the dialog and the counter card say it alike.
+ */
+export function CardTitle({ isDemo, Heading, id }: Props) {
+  const t = useTranslations('Card');
   return (
-    <p className="demo-warning">
-      Demo card: not valid at pharmacies. BIN and PCN are not configured.
-    </p>
+    <>
+      <Heading id={id}>
+        {t('title')}
+        {isDemo ? t('demoSuffix') : ''}
+      </Heading>
+      {isDemo ? <p className="demo-warning">{t('demoWarning')}</p> : null}
+    </>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemberId } from '@/lib/client/member-id';
 import { useScreenWakeLock } from '@/lib/client/wake-lock';
-import { cardTitle, DemoCardWarning } from './CardTitle';
+import { CardTitle } from './CardTitle';
 import './card.css';
 
 export interface CounterCardProps {
@@ -19,6 +20,7 @@ export interface CounterCardProps {
 export function CounterCard({ bin, pcn, groupId }: CounterCardProps) {
   useScreenWakeLock();
   const { memberId, isUnavailable } = useMemberId();
+  const t = useTranslations('Card');
   const isDemo = !bin || !pcn;
   const fields: Array<[label: string, value: string]> = [
     ...(isDemo
@@ -27,13 +29,12 @@ export function CounterCard({ bin, pcn, groupId }: CounterCardProps) {
           ['BIN', bin],
           ['PCN', pcn],
         ] as Array<[string, string]>)),
-    ['Group', groupId],
-    ['Member ID', memberId ?? (isUnavailable ? 'unavailable' : 'loading…')],
+    [t('group'), groupId],
+    [t('memberId'), memberId ?? (isUnavailable ? t('unavailable') : t('loading'))],
   ];
   return (
     <main id="main" className="counter-card">
-      <h1>{cardTitle(isDemo)}</h1>
-      {isDemo ? <DemoCardWarning /> : null}
+      <CardTitle Heading="h1" isDemo={isDemo} />
       <dl className="counter-card-fields">
         {fields.map(([label, value]) => (
           <div key={label}>
@@ -42,9 +43,7 @@ export function CounterCard({ bin, pcn, groupId }: CounterCardProps) {
           </div>
         ))}
       </dl>
-      <p className="card-note">
-        Show this card at the pharmacy counter. Prices are estimates and may differ at the counter.
-      </p>
+      <p className="card-note">{t('counterNote')}</p>
     </main>
   );
 }

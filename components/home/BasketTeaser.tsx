@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { useBasket } from '@/lib/client/basket-store';
 import { basketUrl } from '@/lib/client/basket-url';
 import { useLastLocation } from '@/lib/client/recent-searches';
@@ -9,14 +10,13 @@ import { useLastLocation } from '@/lib/client/recent-searches';
 export function BasketTeaser() {
   const basket = useBasket();
   const location = useLastLocation();
+  const t = useTranslations('HomeLists');
   if (basket.length === 0) return null;
   return (
     <section className="home-section basket-teaser" aria-labelledby="teaser-title">
-      <h2 id="teaser-title">My medicines</h2>
+      <h2 id="teaser-title">{t('myMedicines')}</h2>
       <p>{basket.map((entry) => entry.label).join(' · ')}</p>
-      <Link href={basketUrl(location)}>
-        Compare pharmacies for all {basket.length} medicine{basket.length === 1 ? '' : 's'}
-      </Link>
+      <Link href={basketUrl(location)}>{t('compareAll', { count: basket.length })}</Link>
     </section>
   );
 }

@@ -1,25 +1,29 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { clearRecentSearches, useRecentSearches } from '@/lib/client/recent-searches';
 
 /** The searches made in this browser, newest first, with a way to forget them. */
 export function RecentSearches() {
   const recent = useRecentSearches();
+  const t = useTranslations('HomeLists');
   if (recent.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="recent-title">
-      <h2 id="recent-title">Your recent searches</h2>
+      <h2 id="recent-title">{t('recent')}</h2>
       <ul className="recent-list">
         {recent.map((search) => (
           <li key={search.url}>
             <Link href={search.url}>{search.label}</Link>
-            {search.place ? <span className="recent-place"> near {search.place}</span> : null}
+            {search.place ? (
+              <span className="recent-place"> {t('recentNear', { place: search.place })}</span>
+            ) : null}
           </li>
         ))}
       </ul>
       <button type="button" className="secondary" onClick={clearRecentSearches}>
-        Clear recent searches
+        {t('clearRecent')}
       </button>
     </section>
   );

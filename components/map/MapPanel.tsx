@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { useShownOnce } from '@/lib/client/use-shown-once';
@@ -9,8 +10,12 @@ import type { MapProps } from './PharmacyMap';
 // Leaflet touches `window` on import, so the map only ever renders in the browser.
 const PharmacyMap = dynamic(() => import('./PharmacyMap'), {
   ssr: false,
-  loading: () => <div className="map-loading">Loading map…</div>,
+  loading: () => <MapLoading />,
 });
+
+function MapLoading() {
+  return <div className="map-loading">{useTranslations('Common')('loadingMap')}</div>;
+}
 
 /**
  * The supplementary map view; the list next to it carries the same information. The map's code
@@ -21,14 +26,13 @@ export function MapPanel(props: MapProps) {
   const panel = useRef<HTMLElement>(null);
   const shown = useShownOnce(panel);
   const unpinned = props.rows.filter((row) => !isPinned(row.pharmacy)).length;
+  const t = useTranslations('Map');
   return (
-    <section ref={panel} className="map-panel" aria-label="Map of the listed pharmacies">
+    <section ref={panel} className="map-panel" aria-label={t('panel')}>
       {shown ? <PharmacyMap {...props} /> : <div className="map-loading" />}
       {unpinned > 0 ? (
         <p className="map-note" role="note">
-          {unpinned === 1 ? '1 pharmacy' : `${unpinned} pharmacies`} in the list{' '}
-          {unpinned === 1 ? 'has' : 'have'} only a ZIP area, not a position, and{' '}
-          {unpinned === 1 ? 'is' : 'are'} not on the map.
+          {t('unpinned', { count: unpinned })}
         </p>
       ) : null}
     </section>

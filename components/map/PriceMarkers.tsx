@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { formatUsd } from '@/lib/client/format';
@@ -20,10 +21,12 @@ interface Props {
  */
 export function PriceMarkers({ rows, highlightedId, onHover, onSelect }: Props) {
   const map = useMap();
+  const t = useTranslations('Map');
+  const locale = useLocale();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   const index = useMemo(() => clusterIndex(rows), [rows]);
-  const icons = useMemo(() => createIconCache(), []);
+  const icons = useMemo(() => createIconCache(locale), [locale]);
   const items = mapItems(index, zoom, highlightedId);
 
   return items.map((item) => {
@@ -34,7 +37,7 @@ export function PriceMarkers({ rows, highlightedId, onHover, onSelect }: Props) 
           key={`cluster-${item.clusterId}-${item.rows.length}`}
           position={[item.latitude, item.longitude]}
           icon={icons.cluster(item.rows.length, lowest)}
-          title={`${item.rows.length} pharmacies from ${formatUsd(lowest)}: zoom in`}
+          title={t('cluster', { count: item.rows.length, price: formatUsd(lowest, locale) })}
           eventHandlers={{
             click: () =>
               map.flyTo(
@@ -53,7 +56,7 @@ export function PriceMarkers({ rows, highlightedId, onHover, onSelect }: Props) 
         position={[pharmacy.latitude, pharmacy.longitude]}
         icon={icons.price(pricing.price, highlighted)}
         zIndexOffset={highlighted ? 1000 : 0}
-        title={`${pharmacy.pharmacyName}: ${formatUsd(pricing.price)}`}
+        title={`${pharmacy.pharmacyName}: ${formatUsd(pricing.price, locale)}`}
         eventHandlers={{
           click: () => onSelect(pharmacy.id),
           mouseover: () => onHover(pharmacy.id),

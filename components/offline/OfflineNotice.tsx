@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormatter, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { subscribeToOnline } from '@/lib/client/use-online';
 import { OFFLINE_COPY_META } from '@/lib/domain/offline-pages';
@@ -15,16 +16,20 @@ function offlineSinceMs(): number | null {
   return navigator.onLine ? null : Math.round(performance.timeOrigin);
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** "Offline — prices as of <time>" on a page shown from the stored copy, or once offline. */
 export function OfflineNotice() {
   const sinceMs = useSyncExternalStore(subscribeToOnline, offlineSinceMs, () => null);
+  const t = useTranslations('Offline');
+  const format = useFormatter();
   if (sinceMs === null) return null;
+  const time = format.dateTime(sinceMs, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <p className="offline-notice" role="status">
-      <strong>Offline</strong> — prices as of{' '}
-      <time dateTime={new Date(sinceMs).toISOString()}>{TIME_FORMAT.format(sinceMs)}</time>
+      {t.rich('notice', {
+        time,
+        strong: (chunks) => <strong>{chunks}</strong>,
+        when: (chunks) => <time dateTime={new Date(sinceMs).toISOString()}>{chunks}</time>,
+      })}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
@@ -27,6 +28,7 @@ function FitBoth({ pharmacy, origin }: LocationMapProps) {
 
 /** One pharmacy on a Leaflet map, with the place distances were measured from. */
 export default function LocationMap({ pharmacy, origin }: LocationMapProps) {
+  const t = useTranslations('Map');
   return (
     <MapContainer
       center={[pharmacy.latitude, pharmacy.longitude]}
@@ -43,7 +45,7 @@ export default function LocationMap({ pharmacy, origin }: LocationMapProps) {
           pathOptions={{ color: '#4a4a4a', fillColor: '#4a4a4a', fillOpacity: 0.8 }}
           className="search-origin"
         >
-          <Tooltip>Search location</Tooltip>
+          <Tooltip>{t('searchLocation')}</Tooltip>
         </CircleMarker>
       ) : null}
       <CircleMarker

@@ -1,9 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
 import type { PharmacyCategory } from '@/lib/domain/dataset-schema';
 import {
-  CATEGORY_LABEL,
   directionsUrl,
   formatDistance,
   formatIsoDate,
@@ -22,46 +22,51 @@ interface Props {
 }
 
 /** Whose hours they are: the counter's, the whole store's (Walgreens), or none listed. */
-const HOURS_TITLE = { pharmacy: 'Pharmacy hours', store: 'Store hours', none: 'Hours' } as const;
+const HOURS_TITLE = { pharmacy: 'hoursPharmacy', store: 'hoursStore', none: 'hoursNone' } as const;
 
 /**
  * Name, kind, distance, address, phone, opening hours (store hours said to be such), and how old
  * the listing is; a pharmacy known only by ZIP says its location is approximate.
  */
 export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
+  const t = useTranslations('Pharmacy');
+  const tPricing = useTranslations('Pricing');
+  const opensNewTab = useTranslations('Common')('opensNewTab');
+  const locale = useLocale();
   // Evaluated in the browser once mounted, in the pharmacy's own time zone.
-  const status = useOpenStatus(pharmacy.hoursOfOperation, pharmacyTimeZone(pharmacy), undefined);
+  const status = useOpenStatus(
+    pharmacy.hoursOfOperation,
+    pharmacyTimeZone(pharmacy),
+    undefined,
+    locale,
+  );
   const isStoreHours = pharmacy.hoursKind === 'store';
-  const hoursTitle = HOURS_TITLE[pharmacy.hoursKind ?? 'none'];
-  const distance = formatDistance(pharmacy);
+  const hoursTitle = t(HOURS_TITLE[pharmacy.hoursKind ?? 'none']);
+  const distance = formatDistance(pharmacy, locale);
   return (
     <div className="pharmacy-details">
       <h1>{pharmacy.pharmacyName}</h1>
       <p className="pharmacy-meta">
-        {category !== null ? CATEGORY_LABEL[category] : null}
-        {distance && originLabel ? ` · ${distance} from ${originLabel}` : null}
+        {category !== null ? tPricing(`category${category}`) : null}
+        {distance && originLabel ? t('fromOrigin', { distance, origin: originLabel }) : null}
       </p>
       <dl className="pharmacy-facts">
-        <dt>Address</dt>
+        <dt>{t('address')}</dt>
         <dd>
           {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
           <br />
           <a href={directionsUrl(pharmacy)} target="_blank" rel="noopener noreferrer">
-            Directions<span className="visually-hidden"> (opens a new tab)</span>
+            {t('directions')}
+            <span className="visually-hidden"> {opensNewTab}</span>
           </a>
-          {isPinned(pharmacy) ? null : (
-            <p className="location-approximate">
-              Location approximate: the listing gives its address and ZIP, but no map position. Call
-              to check where it is before you go.
-            </p>
-          )}
+          {isPinned(pharmacy) ? null : <p className="location-approximate">{t('approximate')}</p>}
         </dd>
-        <dt>Phone</dt>
+        <dt>{t('phone')}</dt>
         <dd>
           {pharmacy.phone ? (
             <a href={`tel:+1${pharmacy.phone}`}>{formatPhone(pharmacy.phone)}</a>
           ) : (
-            'Not listed'
+            t('notListed')
           )}
         </dd>
         <dt>{hoursTitle}</dt>
@@ -72,27 +77,21 @@ export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
                 <p className={status.isOpen ? 'hours open' : 'hours closed'}>{status.label}</p>
               ) : null}
               <ul className="weekly-hours">
-                {weeklyHoursLines(pharmacy.hoursOfOperation).map((line) => (
+                {weeklyHoursLines(pharmacy.hoursOfOperation, locale).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              {isStoreHours ? (
-                <p className="hours-note">
-                  These are the store’s hours; the pharmacy counter may close earlier. Call to
-                  check.
-                </p>
-              ) : null}
+              {isStoreHours ? <p className="hours-note">{t('storeHoursNote')}</p> : null}
             </>
           ) : (
-            'Not listed'
+            t('notListed')
           )}
         </dd>
         {pharmacy.listingAsOf ? (
           <>
-            <dt>Listing</dt>
+            <dt>{t('listing')}</dt>
             <dd className="listing-as-of">
-              As of {formatIsoDate(pharmacy.listingAsOf)}, from public data. The pharmacy may have
-              moved, changed its hours or closed since; call to check.
+              {t('listingAsOf', { date: formatIsoDate(pharmacy.listingAsOf, locale) })}
             </dd>
           </>
         ) : null}

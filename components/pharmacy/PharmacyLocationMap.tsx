@@ -1,18 +1,27 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import type { LocationMapProps } from './LocationMap';
 
 // Leaflet touches `window` on import, so the map only ever renders in the browser.
 const LocationMap = dynamic(() => import('./LocationMap'), {
   ssr: false,
-  loading: () => <div className="map-loading pharmacy-map">Loading map…</div>,
+  loading: () => <MapLoading />,
 });
+
+function MapLoading() {
+  return <div className="map-loading pharmacy-map">{useTranslations('Common')('loadingMap')}</div>;
+}
 
 /** Where the pharmacy is; its address beside the map says the same in words. */
 export function PharmacyLocationMap(props: LocationMapProps) {
+  const t = useTranslations('Map');
   return (
-    <section className="pharmacy-map-panel" aria-label={`Map of ${props.pharmacy.name}`}>
+    <section
+      className="pharmacy-map-panel"
+      aria-label={t('mapOf', { pharmacy: props.pharmacy.name })}
+    >
       <LocationMap {...props} />
     </section>
   );

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import type { SearchLocation } from '@/lib/domain/location';
 import { pharmacyUrl } from '@/lib/client/basket-url';
@@ -11,12 +12,15 @@ export function PharmacyPageLink({
   row: LocatedDrug;
   location: SearchLocation | null;
 }) {
+  const t = useTranslations('Results');
   const href = pharmacyUrl(row.pharmacy.id, location, [{ ndc: row.drug.ndc, qty: row.drug.qty }]);
   // Not prefetched: thirty rows would fetch thirty pharmacy pages as they scroll by.
   return (
     <Link href={href} prefetch={false}>
-      Pharmacy details
-      <span className="visually-hidden"> for {row.pharmacy.pharmacyName}</span>
+      {t('pharmacyDetails')}
+      <span className="visually-hidden">
+        {t('pharmacyDetailsFor', { pharmacy: row.pharmacy.pharmacyName })}
+      </span>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { EstimateNote } from '@/components/results/EstimateNote';
@@ -31,6 +32,9 @@ export function PharmacyView({ id, groupId }: { id: string; groupId: string }) {
     new URLSearchParams(useSearchParams().toString()),
   );
   const saved = useBasket();
+  const t = useTranslations('Pharmacy');
+  const locale = useLocale();
+  const common = useTranslations('Common');
   const items = pharmacyPageItems(linked, saved);
   const query = useQuery({
     ...findBasketQuery(findBasketParams(groupId, location, items, id)),
@@ -38,19 +42,16 @@ export function PharmacyView({ id, groupId }: { id: string; groupId: string }) {
   });
   const data = query.data;
   const row = data?.Pharmacies[0];
-  const labels = (data?.Items ?? []).map((item) => itemLabel(item, data?.Items, saved));
+  const labels = (data?.Items ?? []).map((item) => itemLabel(item, data?.Items, saved, locale));
   const priced = row?.prices.find((p) => p !== null) ?? null;
 
   if (items.length === 0) {
     return (
       <main id="main" className="empty-state">
-        <h1>Pharmacy details</h1>
+        <h1>{t('details')}</h1>
+        <p>{t('emptyHelp')}</p>
         <p>
-          Open a pharmacy from a drug’s prices, or add medicines to your list, to see what they cost
-          here.
-        </p>
-        <p>
-          <Link href="/">Search for a drug</Link>
+          <Link href="/">{common('searchForDrug')}</Link>
         </p>
       </main>
     );
@@ -59,17 +60,17 @@ export function PharmacyView({ id, groupId }: { id: string; groupId: string }) {
     <main id="main" className="pharmacy-page">
       {query.isPending ? (
         <>
-          <h1>Pharmacy details</h1>
+          <h1>{t('details')}</h1>
           <ResultsSkeleton />
         </>
       ) : null}
       {query.isError ? (
         <>
-          <h1>Pharmacy details</h1>
+          <h1>{t('details')}</h1>
           <ResultsError
             error={query.error}
-            drugName="these medicines"
-            locationLabel={describeLocation(location)}
+            drugName={t('theseMedicines')}
+            locationLabel={describeLocation(location, common('yourLocation'))}
             onRetry={() => void query.refetch()}
           />
         </>
@@ -90,13 +91,13 @@ export function PharmacyView({ id, groupId }: { id: string; groupId: string }) {
             ) : (
               // Its ZIP's centre is not where it stands: no map rather than a wrong pin.
               <p className="pharmacy-map-panel no-map" role="note">
-                No map: this listing gives only the pharmacy’s ZIP area, not its position.
+                {t('noMap')}
               </p>
             )}
           </div>
           <PricesHere data={data} row={row} labels={labels} />
           <p>
-            <Link href={basketUrl(location)}>Compare nearby pharmacies for my medicines</Link>
+            <Link href={basketUrl(location)}>{t('compareBasket')}</Link>
           </p>
           {priced?.isEstimate === false ? null : (
             <EstimateNote asOf={priced?.costBasisAsOf ?? undefined} />

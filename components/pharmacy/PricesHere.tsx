@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { BasketPharmacy, FindBasketAnswer } from '@/lib/domain/basket';
 import { quantityText } from '@/lib/client/basket-labels';
 import { formatUsd } from '@/lib/client/format';
@@ -10,15 +11,17 @@ interface Props {
 
 /** What each medicine costs at this pharmacy, and the total of those it prices. */
 export function PricesHere({ data, row, labels }: Props) {
+  const t = useTranslations('Pharmacy');
+  const locale = useLocale();
   return (
     <section className="prices-here" aria-labelledby="prices-here-title">
-      <h2 id="prices-here-title">Prices here</h2>
+      <h2 id="prices-here-title">{t('pricesHere')}</h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">Medicine</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
+            <th scope="col">{t('medicine')}</th>
+            <th scope="col">{t('quantity')}</th>
+            <th scope="col">{t('price')}</th>
           </tr>
         </thead>
         <tbody>
@@ -27,9 +30,9 @@ export function PricesHere({ data, row, labels }: Props) {
             return (
               <tr key={item.ndc} data-ndc={item.ndc}>
                 <th scope="row">{labels[index]}</th>
-                <td>{quantityText(item, data.Items)}</td>
+                <td>{quantityText(item, data.Items, undefined, locale)}</td>
                 <td className="price-cell">
-                  {pricing ? formatUsd(pricing.price) : 'No price here'}
+                  {pricing ? formatUsd(pricing.price, locale) : t('noPriceHere')}
                 </td>
               </tr>
             );
@@ -38,9 +41,9 @@ export function PricesHere({ data, row, labels }: Props) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              Total{row.missingItems.length > 0 ? ' of the medicines priced here' : ''}
+              {row.missingItems.length > 0 ? t('totalPriced') : t('total')}
             </th>
-            <td className="price-cell">{formatUsd(row.totalUsd)}</td>
+            <td className="price-cell">{formatUsd(row.totalUsd, locale)}</td>
           </tr>
         </tfoot>
       </table>

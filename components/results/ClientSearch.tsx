@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { ApiProblem } from '@/lib/domain/api-problem';
 import { findSavingsQuery } from '@/lib/client/basket-queries';
 import { findDrugsQuery } from '@/lib/client/queries';
@@ -25,6 +26,7 @@ interface Props {
 export function ClientSearch({ groupId, card }: Props) {
   const { state } = useResultsControls();
   const params = findDrugsParams(state, groupId);
+  const yourLocation = useTranslations('Common')('yourLocation');
   const query = useQuery({ ...findDrugsQuery(params), enabled: state.location !== null });
   // The savings hints once prices were found; while they load, or if they fail, there are none.
   const savings = useQuery({ ...findSavingsQuery(params), enabled: query.isSuccess });
@@ -40,7 +42,7 @@ export function ClientSearch({ groupId, card }: Props) {
             Heading="h1"
             error={query.error}
             drugName={state.name}
-            locationLabel={describeLocation(state.location)}
+            locationLabel={describeLocation(state.location, yourLocation)}
             onRetry={() => void query.refetch()}
           />
         ) : (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FieldErrorText, invalidFieldProps } from '@/components/ui/FieldErrorText';
 import { useId, useState } from 'react';
 import { isValidQuantity, MAX_QTY } from '@/lib/domain/quantity';
@@ -14,11 +15,12 @@ export function CustomQuantity({ initial, onApply }: Props) {
   const id = useId();
   const [text, setText] = useState(initial === null ? '' : String(initial));
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations('Pickers');
 
   function apply() {
     const qty = Number(text);
     if (!isValidQuantity(qty)) {
-      setError(`Enter a quantity above 0 and up to ${MAX_QTY}.`);
+      setError(t('invalidQty', { max: String(MAX_QTY) }));
       return;
     }
     setError(null);
@@ -27,7 +29,7 @@ export function CustomQuantity({ initial, onApply }: Props) {
 
   return (
     <div className="field custom-qty">
-      <label htmlFor={id}>Custom quantity</label>
+      <label htmlFor={id}>{t('custom')}</label>
       <div className="location-row">
         <input
           id={id}
@@ -46,7 +48,7 @@ export function CustomQuantity({ initial, onApply }: Props) {
           }}
         />
         <button type="button" className="secondary" onClick={apply}>
-          Apply
+          {t('apply')}
         </button>
       </div>
       <FieldErrorText id={`${id}-error`} message={error} />

@@ -28,7 +28,7 @@ const renderCard = (card: CardConfig) =>
     <DiscountCard
       row={row}
       drugLabel="atorvastatin 20 mg tablet"
-      qty={30}
+      qty="30 tablets"
       groupId="RXPF"
       card={card}
       onClose={() => {}}
@@ -47,7 +47,7 @@ describe('DiscountCard', () => {
     const card = screen.getByRole('dialog', { name: 'Discount card' });
     expect(within(card).getByText('$9.50')).toBeTruthy();
     expect(field(card, 'Drug')).toBe('atorvastatin 20 mg tablet');
-    expect(field(card, 'Quantity')).toBe('30');
+    expect(field(card, 'Quantity')).toBe('30 tablets');
     expect(field(card, 'Pharmacy')).toBe(
       'Mission Pharmacy, 2800 Mission St, San Francisco · (415) 285-1576',
     );
@@ -76,7 +76,7 @@ describe('DiscountCard', () => {
     const onClose = vi.fn();
     const props = {
       drugLabel: 'atorvastatin 20 mg tablet',
-      qty: 30,
+      qty: '30 tablets',
       groupId: 'RXPF',
       card: { bin: '610494', pcn: 'RXPF' },
       onClose,

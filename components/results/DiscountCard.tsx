@@ -1,10 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { useEffect, useRef } from 'react';
 import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
 import { formatPhone, formatUsd } from '@/lib/client/format';
-import { cardTitle, DemoCardWarning } from '@/components/card/CardTitle';
+import { CardTitle } from '@/components/card/CardTitle';
 import { useMemberId } from '@/lib/client/member-id';
 
 export interface CardConfig {
@@ -21,7 +22,8 @@ export interface DiscountCardRow {
 interface Props {
   row: DiscountCardRow | null;
   drugLabel: string;
-  qty: number | undefined;
+  /** "30 tablets", in the page's language. */
+  qty: string | undefined;
   groupId: string;
   card: CardConfig;
   onClose: () => void;
@@ -32,6 +34,8 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { memberId, isUnavailable } = useMemberId(row !== null);
   const isDemo = !card.bin || !card.pcn;
+  const t = useTranslations('Card');
+  const locale = useLocale();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -49,17 +53,16 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
     >
       {row ? (
         <div className="card-body">
-          <h2 id="card-title">{cardTitle(isDemo)}</h2>
-          {isDemo ? <DemoCardWarning /> : null}
+          <CardTitle Heading="h2" id="card-title" isDemo={isDemo} />
           <p className="card-price">
-            {formatUsd(row.priceUsd)} <span>estimated</span>
+            {formatUsd(row.priceUsd, locale)} <span>{t('estimated')}</span>
           </p>
           <dl className="card-fields">
-            <dt>Drug</dt>
+            <dt>{t('drug')}</dt>
             <dd>{drugLabel}</dd>
-            <dt>Quantity</dt>
+            <dt>{t('quantity')}</dt>
             <dd>{qty}</dd>
-            <dt>Pharmacy</dt>
+            <dt>{t('pharmacy')}</dt>
             <dd>
               {row.pharmacy.pharmacyName}, {row.pharmacy.address}, {row.pharmacy.city}
               {row.pharmacy.phone ? ` · ${formatPhone(row.pharmacy.phone)}` : ''}
@@ -72,24 +75,21 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
                 <dd>{card.pcn}</dd>
               </>
             )}
-            <dt>Group</dt>
+            <dt>{t('group')}</dt>
             <dd>{groupId}</dd>
-            <dt>Member ID</dt>
-            <dd>{memberId ?? (isUnavailable ? 'unavailable' : 'loading…')}</dd>
+            <dt>{t('memberId')}</dt>
+            <dd>{memberId ?? (isUnavailable ? t('unavailable') : t('loading'))}</dd>
           </dl>
-          <p className="card-note">
-            Show this card at the pharmacy counter. The price is an estimate and may differ at the
-            counter.
-          </p>
+          <p className="card-note">{t('note')}</p>
           <div className="card-actions">
             <Link href="/card" className="card-counter-link" prefetch={false}>
-              Show at the counter
+              {t('counterLink')}
             </Link>
             <button type="button" className="primary" onClick={() => window.print()}>
-              Print card
+              {t('print')}
             </button>
             <button type="button" className="secondary" onClick={() => dialogRef.current?.close()}>
-              Close
+              {t('close')}
             </button>
           </div>
         </div>

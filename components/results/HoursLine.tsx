@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { OpenStatus } from '@/lib/client/opening-hours';
 
 interface Props {
@@ -9,12 +10,13 @@ interface Props {
 
 /** "Open · closes 9:00 PM", in the pharmacy's own time zone. */
 export function HoursLine({ status, storeHours }: Props) {
+  const t = useTranslations('Hours');
   // Keeps the line's height while the status is worked out, so the rows do not shift.
   if (status === undefined) return <p className="hours">&nbsp;</p>;
-  if (status === null) return <p className="hours unknown">Hours not listed</p>;
+  if (status === null) return <p className="hours unknown">{t('notListed')}</p>;
   return (
     <p className={status.isOpen ? 'hours open' : 'hours closed'}>
-      {storeHours ? 'Store hours: ' : null}
+      {storeHours ? t('storeHours') : null}
       {status.label}
     </p>
   );

@@ -29,7 +29,7 @@ const DiscountCard = dynamic(() => import('./DiscountCard').then((module) => mod
 /** The discount card of the row whose button was pressed (a dialog; printable on its own). */
 export function DiscountCardHost(props: {
   drugLabel: string;
-  qty: number | undefined;
+  qty: string | undefined;
   groupId: string;
   card: CardConfig;
 }) {

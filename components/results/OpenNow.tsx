@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import type { OpenStatus } from '@/lib/client/opening-hours';
 import { useOpenStatus } from '@/lib/client/use-open-status';
 import { HoursLine } from './HoursLine';
@@ -14,5 +15,6 @@ interface Props {
 
 /** A row's "open now" line, kept current by the browser's clock. */
 export function OpenNow({ hours, timeZone, rendered, storeHours }: Props) {
-  return <HoursLine status={useOpenStatus(hours, timeZone, rendered)} storeHours={storeHours} />;
+  const status = useOpenStatus(hours, timeZone, rendered, useLocale());
+  return <HoursLine status={status} storeHours={storeHours} />;
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import type { SearchLocation } from '@/lib/domain/location';
 import { PharmacyRow } from './PharmacyRow';
@@ -10,8 +11,9 @@ interface Props {
 
 /** The accessible primary view of the results; the map mirrors its order and selection. */
 export function PharmacyList({ rows, location, answeredAtMs }: Props) {
+  const t = useTranslations('Results');
   return (
-    <ol className="pharmacy-list" aria-label="Pharmacies and prices">
+    <ol className="pharmacy-list" aria-label={t('listLabel')}>
       {rows.map((row, index) => (
         <PharmacyRow
           key={row.pharmacy.id}

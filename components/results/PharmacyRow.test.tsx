@@ -35,7 +35,7 @@ function renderList() {
       <PharmacyList rows={rows} location={ZIP_94110} answeredAtMs={ANSWERED_AT_MS} />
       <DiscountCardHost
         drugLabel="atorvastatin 20 mg tablet"
-        qty={30}
+        qty="30 tablets"
         groupId="RXPF"
         card={{ bin: '610494', pcn: 'RXPF' }}
       />

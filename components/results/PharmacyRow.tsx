@@ -1,15 +1,15 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import type { SearchLocation } from '@/lib/domain/location';
 import { isPinned } from '@/lib/domain/pharmacy-place';
 import { pharmacyTimeZone } from '@/lib/domain/time-zone';
 import {
-  CATEGORY_LABEL,
   directionsUrl,
   formatDistance,
   formatPhone,
   formatUsd,
   formatZip,
-  PRICE_BASIS_LABEL,
+  PRICE_BASIS_KEY,
   savingsPercent,
 } from '@/lib/client/format';
 import { weeklyOpenStatus } from '@/lib/client/open-now';
@@ -35,9 +35,12 @@ interface Props {
  * server; the parts that respond (highlight, select, discount card, open now) are small islands.
  */
 export function PharmacyRow({ row, rank, location, answeredAtMs }: Props) {
+  const locale = useLocale();
+  const t = useTranslations('Results');
+  const tPricing = useTranslations('Pricing');
   const { pharmacy, pricing } = row;
   const savings = savingsPercent(row);
-  const distance = formatDistance(pharmacy);
+  const distance = formatDistance(pharmacy, locale);
   const hours = pharmacy.hoursOfOperation;
   const timeZone = pharmacyTimeZone(pharmacy);
   return (
@@ -56,27 +59,24 @@ export function PharmacyRow({ row, rank, location, answeredAtMs }: Props) {
         data-testid="price"
         {...(rank === 1 ? { elementtiming: FIRST_PRICE_TIMING } : {})}
       >
-        {formatUsd(pricing.price)}
+        {formatUsd(pricing.price, locale)}
       </p>
       <div className="row-main">
         <p className="pharmacy-meta">
-          {CATEGORY_LABEL[pricing.svcPharmacyCategory]}
+          {tPricing(`category${pricing.svcPharmacyCategory}`)}
           {distance ? ` · ${distance}` : null}
         </p>
         <p className="pharmacy-address">
           {`${pharmacy.address}, ${pharmacy.city}, ${pharmacy.state} ${formatZip(pharmacy.zip)}`}
         </p>
         {isPinned(pharmacy) ? null : (
-          <p className="location-approximate">
-            Location approximate: only its ZIP area is known, so it is not on the map. Call to check
-            the address and hours.
-          </p>
+          <p className="location-approximate">{t('locationApproximate')}</p>
         )}
         {hours ? (
           <OpenNow
             hours={hours}
             timeZone={timeZone}
-            rendered={weeklyOpenStatus(hours, timeZone, answeredAtMs)}
+            rendered={weeklyOpenStatus(hours, timeZone, answeredAtMs, locale)}
             storeHours={pharmacy.hoursKind === 'store'}
           />
         ) : (
@@ -84,9 +84,11 @@ export function PharmacyRow({ row, rank, location, answeredAtMs }: Props) {
         )}
       </div>
       <p className="price-note">
-        <span className="price-basis">{PRICE_BASIS_LABEL[pricing.priceBasis]}</span>
+        <span className="price-basis">{tPricing(PRICE_BASIS_KEY[pricing.priceBasis])}</span>
         {savings !== null && pricing.ucPrice !== null ? (
-          <span className="savings">{`Save ${savings}% vs. retail ${formatUsd(pricing.ucPrice)}`}</span>
+          <span className="savings">
+            {t('save', { percent: savings, retail: formatUsd(pricing.ucPrice, locale) })}
+          </span>
         ) : null}
       </p>
       <div className="row-actions">
@@ -95,8 +97,10 @@ export function PharmacyRow({ row, rank, location, answeredAtMs }: Props) {
             <a href={`tel:+1${pharmacy.phone}`}>{formatPhone(pharmacy.phone)}</a>
           ) : null}
           <a href={directionsUrl(pharmacy)} target="_blank" rel="noopener noreferrer">
-            Directions
-            <span className="visually-hidden"> to {pharmacy.pharmacyName} (opens a new tab)</span>
+            {t('directions')}
+            <span className="visually-hidden">
+              {t('directionsTo', { pharmacy: pharmacy.pharmacyName })}
+            </span>
           </a>
           <PharmacyPageLink row={row} location={location} />
         </p>

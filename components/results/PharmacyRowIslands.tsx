@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { DiscountCardRow } from './DiscountCard';
 import { useResultsControls, useSelection } from './ResultsShell';
@@ -71,10 +72,13 @@ export function SelectPharmacyButton({
 /** Opens the discount card for this row's price. */
 export function DiscountCardButton({ row }: { row: DiscountCardRow }) {
   const { setCardRow } = useResultsControls();
+  const t = useTranslations('Results');
   return (
     <button type="button" className="secondary card-button" onClick={() => setCardRow(row)}>
-      Get discount card
-      <span className="visually-hidden"> for {row.pharmacy.pharmacyName}</span>
+      {t('getCard')}
+      <span className="visually-hidden">
+        {t('getCardFor', { pharmacy: row.pharmacy.pharmacyName })}
+      </span>
     </button>
   );
 }

@@ -1,8 +1,10 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PickerSelect } from '@/components/ui/PickerSelect';
 import { formatForm } from '@/lib/client/format';
+import { quantityUnit } from '@/lib/i18n/dose-forms';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { SearchState } from '@/lib/client/search-state';
 import { CustomQuantity } from './CustomQuantity';
@@ -25,19 +27,21 @@ export function Pickers({ id, data, onChange }: Props) {
   const selectedName = data.Names.find((n) => n.isSelected);
   const selectedQty = data.Quantities.find((q) => q.isSelected);
   const [customOpen, setCustomOpen] = useState(false);
+  const locale = useLocale();
+  const t = useTranslations('Pickers');
   // A form or strength picked replaces what the searched name said ("bupropion XL" → SR tablets):
   // the search continues under the name the answer lists, which carries no such qualifier.
   const asListed = selectedName ? { name: selectedName.drugName } : {};
 
   return (
-    <div id={id} className="pickers" aria-label="Prescription details" role="group">
+    <div id={id} className="pickers" aria-label={t('group')} role="group">
       {data.Names.length > 1 ? (
         <PickerSelect
-          label="Brand or generic"
+          label={t('brandOrGeneric')}
           value={selectedName ? nameValue(selectedName) : ''}
           options={data.Names.map((n) => ({
             value: nameValue(n),
-            label: `${n.drugName} (${n.brandGeneric === 'B' ? 'brand' : 'generic'})`,
+            label: t(n.brandGeneric === 'B' ? 'brand' : 'generic', { name: n.drugName }),
           }))}
           onChange={(value) => {
             const [brandGeneric, ...rest] = value.split(':');
@@ -51,13 +55,13 @@ export function Pickers({ id, data, onChange }: Props) {
         />
       ) : null}
       <PickerSelect
-        label="Form"
+        label={t('form')}
         value={data.Forms.find((f) => f.isSelected)?.form ?? ''}
-        options={data.Forms.map((f) => ({ value: f.form, label: formatForm(f.form) }))}
+        options={data.Forms.map((f) => ({ value: f.form, label: formatForm(f.form, locale) }))}
         onChange={(form) => onChange({ ...asListed, form, strength: null })}
       />
       <PickerSelect
-        label="Strength"
+        label={t('strength')}
         value={data.Strengths.find((s) => s.isSelected)?.strength ?? ''}
         options={data.Strengths.map((s) => ({
           value: s.strength,
@@ -66,14 +70,14 @@ export function Pickers({ id, data, onChange }: Props) {
         onChange={(strength) => onChange({ ...asListed, strength })}
       />
       <PickerSelect
-        label="Quantity"
+        label={t('quantity')}
         value={customOpen ? CUSTOM : String(selectedQty?.qty ?? '')}
         options={[
           ...data.Quantities.map((q) => ({
             value: String(q.qty),
-            label: `${q.qty} ${q.quantityLabel}`,
+            label: `${q.qty} ${quantityUnit(q.quantityLabel, locale)}`,
           })),
-          { value: CUSTOM, label: 'Custom quantity…' },
+          { value: CUSTOM, label: t('customOption') },
         ]}
         onChange={(value) => {
           setCustomOpen(value === CUSTOM);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Pickers, type PickerChoices } from './Pickers';
 import { useResultsControls } from './ResultsShell';
@@ -12,6 +13,7 @@ export function PickersPanel({ choices, fill }: { choices: PickerChoices; fill: 
   const { navigate } = useResultsControls();
   const [open, setOpen] = useState(false);
   const pickersId = useId();
+  const t = useTranslations('Pickers');
   return (
     <div className={open ? 'fill-pickers open' : 'fill-pickers'}>
       <button
@@ -22,7 +24,7 @@ export function PickersPanel({ choices, fill }: { choices: PickerChoices; fill: 
         onClick={() => setOpen(!open)}
       >
         <span className="fill-text">{fill}</span>
-        <span className="fill-action">— Change</span>
+        <span className="fill-action">{t('change')}</span>
       </button>
       <Pickers key={fill} id={pickersId} data={choices} onChange={navigate} />
     </div>

@@ -36,6 +36,21 @@ describe('ResultsError', () => {
     expect(screen.getByText(/within 100 miles/)).toBeTruthy();
   });
 
+  it('says a pharmacy named by an old link is no longer listed, not that none is near', () => {
+    showError(problem('pharmacy-not-found'));
+    expect(screen.getByRole('heading').textContent).toBe('We couldn’t find that pharmacy');
+    expect(screen.getByText(/closed or left the public listing/)).toBeTruthy();
+  });
+
+  it('says it in Spanish on a Spanish page', () => {
+    renderComponent(
+      <ResultsError error={problem('no-pharmacy-nearby')} drugName="x" locationLabel="94110" />,
+      { locale: 'es' },
+    );
+    expect(screen.getByRole('heading').textContent).toBe('No hay farmacias cerca de 94110');
+    expect(screen.getByText(/a menos de 100 millas/)).toBeTruthy();
+  });
+
   it('lists the forms a drug is priced in, linked to their results, as the page heading', () => {
     const error = problem('variant-not-priced', {
       priced: [

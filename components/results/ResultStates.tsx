@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { NetworkError } from '@/lib/client/api';
 import { ApiProblem } from '@/lib/domain/api-problem';
 import { formatForm } from '@/lib/client/format';
@@ -7,8 +8,9 @@ import type { PricedVariant } from '@/lib/domain/problem';
 
 /** Grey placeholder rows while the first results load. */
 export function ResultsSkeleton() {
+  const t = useTranslations('Results');
   return (
-    <div className="skeleton" aria-busy="true" aria-label="Loading prices">
+    <div className="skeleton" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="skeleton-row" />
       ))}
@@ -37,20 +39,22 @@ export function ResultsError({
   onRetry,
   Heading = 'h2',
 }: ErrorProps) {
+  const t = useTranslations('ResultStates');
+  const locale = useLocale();
   if (error instanceof ApiProblem && error.is('variant-not-priced')) {
     return (
       <div className="empty-state" role="status">
-        <Heading>We have no price for “{drugName}”</Heading>
-        <p>The medicine is priced, but not in that form or strength. It is priced as:</p>
+        <Heading>{t('noPriceFor', { drug: drugName })}</Heading>
+        <p>{t('pricedAs')}</p>
         <ul className="priced-variants">
           {(error.problem.priced ?? []).map((variant) => (
             <li key={`${variant.name}|${variant.form}`}>
               {variantUrl ? (
                 <Link href={variantUrl(variant)}>
-                  {variant.name}, {formatForm(variant.form)}
+                  {variant.name}, {formatForm(variant.form, locale)}
                 </Link>
               ) : (
-                `${variant.name}, ${formatForm(variant.form)}`
+                `${variant.name}, ${formatForm(variant.form, locale)}`
               )}{' '}
               <span className="variant-strengths">
                 {variant.strengths.join(', ').toLowerCase()}
@@ -61,17 +65,26 @@ export function ResultsError({
       </div>
     );
   }
+  if (error instanceof ApiProblem && error.is('pharmacy-not-found')) {
+    // A pharmacy named by id (an old link to its page) that the listing no longer has.
+    return (
+      <div className="empty-state" role="status">
+        <Heading>{t('pharmacyNotFound')}</Heading>
+        <p>{t('pharmacyNotFoundHelp')}</p>
+      </div>
+    );
+  }
   if (error instanceof ApiProblem && error.status === 404) {
-    const noPharmacy = error.is('no-pharmacy-nearby') || error.is('pharmacy-not-found');
+    const noPharmacy = error.is('no-pharmacy-nearby');
     return (
       <div className="empty-state" role="status">
         <Heading>
-          {noPharmacy ? `No pharmacies near ${locationLabel}` : `We couldn’t find “${drugName}”`}
+          {noPharmacy
+            ? t('noPharmacies', { place: locationLabel })
+            : t('notFound', { drug: drugName })}
         </Heading>
         <p>
-          {noPharmacy
-            ? `We have no pharmacies within ${SEARCH_RADIUS_MILES} miles of that location. Try another ZIP code or city.`
-            : 'Check the spelling, try the brand or generic name, or search by NDC.'}
+          {noPharmacy ? t('noPharmaciesHelp', { miles: SEARCH_RADIUS_MILES }) : t('notFoundHelp')}
         </p>
       </div>
     );
@@ -80,17 +93,17 @@ export function ResultsError({
   const offline = error instanceof NetworkError;
   return (
     <div className="empty-state" role="alert">
-      <Heading>{offline ? 'You seem to be offline' : 'Something went wrong'}</Heading>
+      <Heading>{offline ? t('offline') : t('failed')}</Heading>
       <p>
         {offline
-          ? 'We could not reach the price service.'
+          ? t('offlineHelp')
           : error instanceof ApiProblem && error.status === 429
-            ? 'Too many searches in a short time. Please wait a moment.'
-            : 'The price service had a problem.'}
+            ? t('tooMany')
+            : t('serviceProblem')}
       </p>
       {onRetry ? (
         <button type="button" className="primary" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
       ) : null}
     </div>
@@ -102,14 +115,11 @@ export function ResultsError({
  * correct in the form above (which says what, once).
  */
 export function ResultsNotSearched({ drugName, problem }: { drugName: string; problem: unknown }) {
+  const t = useTranslations('ResultStates');
   return (
     <div className="empty-state">
-      <h1>Prices for “{drugName}”</h1>
-      <p>
-        {problem === null
-          ? 'Enter a ZIP code or city above to see prices near you.'
-          : 'Correct the search above to see prices.'}
-      </p>
+      <h1>{t('pricesFor', { drug: drugName })}</h1>
+      <p>{problem === null ? t('enterLocation') : t('correctSearch')}</p>
     </div>
   );
 }

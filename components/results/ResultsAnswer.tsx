@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
 import type { Saving } from '@/lib/domain/savings';
 import { describeLocation } from '@/lib/domain/location';
@@ -5,6 +6,7 @@ import type { MapRow } from '@/components/map/clusters';
 import { SavingsTips } from '@/components/savings/SavingsTips';
 import { resultsUrl, type SearchState } from '@/lib/client/search-state';
 import { fillLine, selectionLabel } from '@/lib/client/selection-label';
+import { quantityUnit } from '@/lib/i18n/dose-forms';
 import { CoverageNote } from './CoverageNote';
 import type { CardConfig } from './DiscountCard';
 import { EstimateNote } from './EstimateNote';
@@ -41,25 +43,33 @@ const mapRowOf = ({ pharmacy, pricing }: LocatedDrug): MapRow => ({
  * the search to it.
  */
 export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, card }: Props) {
+  const locale = useLocale();
+  const t = useTranslations('Results');
   const rows = answer.Drugs;
   const firstDrug = rows[0]?.drug;
-  const { drugLabel, quantity } = selectionLabel(answer, search.name);
-  const locationLabel = describeLocation(search.location);
+  const { drugLabel, quantity } = selectionLabel(answer, search.name, locale);
+  const locationLabel = describeLocation(
+    search.location,
+    useTranslations('Common')('yourLocation'),
+  );
   // A corrected spelling is said; the search box above already shows the name the prices are for.
   const correction = answer.NameMatch?.corrected ? answer.NameMatch : null;
   return (
     <>
       {correction ? (
         <p className="name-match" role="status">
-          Showing <strong>{correction.matched}</strong>: no medicine is called “
-          {correction.searched}”.
+          {t.rich('nameMatch', {
+            matched: correction.matched,
+            searched: correction.searched,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : null}
       <header className="results-header">
         <h1>
           {drugLabel}
           {quantity ? (
-            <span className="qty-label">{`, ${quantity.qty} ${quantity.quantityLabel}`}</span>
+            <span className="qty-label">{`, ${quantity.qty} ${quantityUnit(quantity.quantityLabel, locale)}`}</span>
           ) : null}
         </h1>
         <PickersPanel
@@ -69,7 +79,7 @@ export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, 
             Strengths: answer.Strengths,
             Quantities: answer.Quantities,
           }}
-          fill={fillLine(answer)}
+          fill={fillLine(answer, locale)}
         />
         {firstDrug ? (
           <AddToBasketSlot
@@ -99,7 +109,16 @@ export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, 
           search={{ label: drugLabel, place: locationLabel, url: resultsUrl(search) }}
         />
       ) : null}
-      <DiscountCardHost drugLabel={drugLabel} qty={firstDrug?.qty} groupId={groupId} card={card} />
+      <DiscountCardHost
+        drugLabel={drugLabel}
+        qty={
+          firstDrug
+            ? `${firstDrug.qty}${quantity ? ` ${quantityUnit(quantity.quantityLabel, locale)}` : ''}`
+            : undefined
+        }
+        groupId={groupId}
+        card={card}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
+import { useTranslations } from 'next-intl';
 import type { ApiProblem } from '@/lib/domain/api-problem';
-import { fieldErrorsOf } from '@/lib/client/field-errors';
+import { fieldErrorsOf, useFieldErrorSentences } from '@/lib/client/field-errors';
 import { resultsUrl, type SearchState } from '@/lib/client/search-state';
 import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
 import type { Saving } from '@/lib/domain/savings';
@@ -29,15 +30,15 @@ export function ResultsContent({
   groupId,
   card,
 }: Props) {
-  const { fields, other } = fieldErrorsOf(problem);
+  const t = useTranslations('Search');
+  const yourLocation = useTranslations('Common')('yourLocation');
+  const { fields, other } = fieldErrorsOf(problem, useFieldErrorSentences());
   const correction = answer?.NameMatch?.corrected ? answer.NameMatch : null;
   return (
     <>
       <SearchHeader
         current={correction ? { ...search, name: correction.matched } : search}
-        fieldErrors={
-          search.location ? fields : { location: 'Enter a ZIP code or city to see prices.' }
-        }
+        fieldErrors={search.location ? fields : { location: t('enterLocation') }}
       />
       {other.length > 0 ? (
         <p className="field-error" role="alert">
@@ -58,7 +59,7 @@ export function ResultsContent({
           Heading="h1"
           error={problem}
           drugName={search.name}
-          locationLabel={describeLocation(search.location)}
+          locationLabel={describeLocation(search.location, yourLocation)}
           variantUrl={(variant) =>
             resultsUrl({
               ...search,

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import type { SortBy } from '@/lib/domain/sort';
 import { useResultsControls, type ResultsViewMode } from './ResultsShell';
@@ -15,6 +16,7 @@ interface Props {
 export function ResultsToolbar({ count, locationLabel, sort }: Props) {
   const { navigate, navigating, view, setView } = useResultsControls();
   const toolbar = useRef<HTMLDivElement>(null);
+  const t = useTranslations('Results');
 
   function show(next: ResultsViewMode) {
     setView(next);
@@ -26,18 +28,21 @@ export function ResultsToolbar({ count, locationLabel, sort }: Props) {
   return (
     <div className="results-toolbar" ref={toolbar}>
       <p className="result-count" aria-live="polite">
-        {count}
         {/* A phone shows "30 near 94110"; screen readers hear the whole sentence everywhere. */}
-        <span className="count-noun"> pharmac{count === 1 ? 'y' : 'ies'}</span> near {locationLabel}
-        {navigating ? <span className="updating"> · updating…</span> : null}
+        {t.rich('count', {
+          count,
+          place: locationLabel,
+          noun: (chunks) => <span className="count-noun">{chunks}</span>,
+        })}
+        {navigating ? <span className="updating">{t('updating')}</span> : null}
       </p>
       <SortToggle value={sort} onChange={(next) => navigate({ sort: next })} />
-      <div className="view-toggle" role="group" aria-label="Show as">
+      <div className="view-toggle" role="group" aria-label={t('showAs')}>
         <button type="button" aria-pressed={view === 'list'} onClick={() => show('list')}>
-          List
+          {t('list')}
         </button>
         <button type="button" aria-pressed={view === 'map'} onClick={() => show('map')}>
-          Map
+          {t('map')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SearchForm } from '@/components/search/SearchForm';
 import type { SearchFieldErrors } from '@/lib/client/field-errors';
@@ -23,7 +24,9 @@ export function SearchHeader({ current, fieldErrors }: Props) {
   const [openedByTap, setOpenedByTap] = useState(false);
   const formId = useId();
   const slot = useRef<HTMLDivElement>(null);
-  const place = current.location ? describeLocation(current.location) : null;
+  const t = useTranslations('Search');
+  const yourLocation = useTranslations('Common')('yourLocation');
+  const place = current.location ? describeLocation(current.location, yourLocation) : null;
 
   useEffect(() => {
     // Opening by a tap puts the cursor in the drug field, ready to type.
@@ -47,7 +50,8 @@ export function SearchHeader({ current, fieldErrors }: Props) {
           {place ? ` · ${place}` : null}
         </span>
         <span className="search-line-action">
-          Change<span className="visually-hidden"> search</span>
+          {t('change')}
+          <span className="visually-hidden">{t('changeSearch')}</span>
         </span>
       </button>
       <div id={formId} className="search-form-slot" ref={slot}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { SortBy } from '@/lib/domain/sort';
 
 /** Price or distance order, as a pair of toggle buttons. */
@@ -10,18 +11,19 @@ export function SortToggle({
   value: SortBy;
   onChange: (sort: SortBy) => void;
 }) {
+  const t = useTranslations('Results');
   return (
-    <div className="sort-toggle" role="group" aria-label="Sort by">
-      <span aria-hidden="true">Sort:</span>
+    <div className="sort-toggle" role="group" aria-label={t('sortBy')}>
+      <span aria-hidden="true">{t('sort')}</span>
       <button type="button" aria-pressed={value === 'price'} onClick={() => onChange('price')}>
-        Lowest price
+        {t('lowestPrice')}
       </button>
       <button
         type="button"
         aria-pressed={value === 'distance'}
         onClick={() => onChange('distance')}
       >
-        Nearest
+        {t('nearest')}
       </button>
     </div>
   );

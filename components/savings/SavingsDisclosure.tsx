@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { formatUsd } from '@/lib/client/format';
 
@@ -10,13 +11,15 @@ import { formatUsd } from '@/lib/client/format';
 export function SavingsDisclosure({ mostUsd, children }: { mostUsd: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const t = useTranslations('Savings');
+  const locale = useLocale();
   return (
     <section
       className={open ? 'savings-tips open' : 'savings-tips'}
       aria-labelledby="savings-title"
     >
       <h2 id="savings-title">
-        <span className="savings-title">Savings you might miss</span>
+        <span className="savings-title">{t('title')}</span>
         <button
           type="button"
           className="savings-toggle"
@@ -24,7 +27,7 @@ export function SavingsDisclosure({ mostUsd, children }: { mostUsd: number; chil
           aria-controls={bodyId}
           onClick={() => setOpen(!open)}
         >
-          {`Savings you might miss · up to ${formatUsd(mostUsd)}`}
+          {t('toggle', { amount: formatUsd(mostUsd, locale) })}
         </button>
       </h2>
       <div id={bodyId} className="savings-body">

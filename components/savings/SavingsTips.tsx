@@ -1,8 +1,11 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import type { Saving } from '@/lib/domain/savings';
 import { pharmacyUrl } from '@/lib/client/basket-url';
 import { formatUsd } from '@/lib/client/format';
 import { resultsUrl, type SearchState } from '@/lib/client/search-state';
+import { quantityUnit } from '@/lib/i18n/dose-forms';
 import { SavingsDisclosure } from './SavingsDisclosure';
 import './savings.css';
 
@@ -11,6 +14,7 @@ import './savings.css';
  * (prices it quoted, never invented). Nothing at all when there are none.
  */
 export function SavingsTips({ savings, state }: { savings: Saving[]; state: SearchState }) {
+  const t = useTranslations('Savings');
   if (savings.length === 0) return null;
   return (
     <SavingsDisclosure mostUsd={Math.max(...savings.map((saving) => saving.savingsUsd))}>
@@ -21,22 +25,31 @@ export function SavingsTips({ savings, state }: { savings: Saving[]; state: Sear
           </li>
         ))}
       </ul>
-      <p className="savings-note">
-        Worked out from the prices found for this search; the price at the counter may differ.
-      </p>
+      <p className="savings-note">{t('note')}</p>
     </SavingsDisclosure>
   );
 }
 
 function SavingText({ saving, state }: { saving: Saving; state: SearchState }) {
-  const saved = <strong>about {formatUsd(saving.savingsUsd)} less</strong>;
+  const t = useTranslations('Savings');
+  const locale = useLocale();
+  const usd = (amount: number) => formatUsd(amount, locale);
+  const saved = (chunks: ReactNode) => <strong>{chunks}</strong>;
+  const amount = usd(saving.savingsUsd);
   if (saving.kind === 'generic') {
     const { brand, generic } = saving;
     return (
       <>
-        The generic, {generic.drugName}, costs {saved}: {formatUsd(generic.priceUsd)} at{' '}
-        {generic.pharmacyName} against {formatUsd(brand.priceUsd)} for {brand.drugName} at{' '}
-        {brand.pharmacyName}.{' '}
+        {t.rich('generic', {
+          saved,
+          amount,
+          generic: generic.drugName,
+          genericPrice: usd(generic.priceUsd),
+          genericPharmacy: generic.pharmacyName,
+          brandPrice: usd(brand.priceUsd),
+          brand: brand.drugName,
+          brandPharmacy: brand.pharmacyName,
+        })}{' '}
         <Link
           href={resultsUrl({
             ...state,
@@ -47,20 +60,26 @@ function SavingText({ saving, state }: { saving: Saving; state: SearchState }) {
             qty: saving.qty,
           })}
         >
-          See generic prices
+          {t('genericLink')}
         </Link>
       </>
     );
   }
   if (saving.kind === 'bulk') {
-    const unit = saving.quantityLabel;
     return (
       <>
-        At {saving.pharmacyName}, {saving.largerQty} {unit} cost {saved} per {saving.qty} {unit}{' '}
-        than buying {saving.qty} at a time ({formatUsd(saving.largerPriceUsd)} for{' '}
-        {saving.largerQty}, {formatUsd(saving.priceUsd)} for {saving.qty}).{' '}
+        {t.rich('bulk', {
+          saved,
+          amount,
+          pharmacy: saving.pharmacyName,
+          largerQty: saving.largerQty,
+          unit: quantityUnit(saving.quantityLabel, locale),
+          qty: saving.qty,
+          largerPrice: usd(saving.largerPriceUsd),
+          price: usd(saving.priceUsd),
+        })}{' '}
         <Link href={resultsUrl({ ...state, qty: saving.largerQty })}>
-          See prices for {saving.largerQty}
+          {t('bulkLink', { qty: saving.largerQty })}
         </Link>
       </>
     );
@@ -68,11 +87,17 @@ function SavingText({ saving, state }: { saving: Saving; state: SearchState }) {
   const { nearest, cheaper } = saving;
   return (
     <>
-      {cheaper.pharmacyName}, {saving.extraMiles.toFixed(1)} mi farther than the nearest pharmacy,
-      costs {saved}: {formatUsd(cheaper.priceUsd)} against {formatUsd(nearest.priceUsd)} at{' '}
-      {nearest.pharmacyName}.{' '}
+      {t.rich('nearby', {
+        saved,
+        amount,
+        cheaper: cheaper.pharmacyName,
+        miles: saving.extraMiles.toFixed(1),
+        cheaperPrice: usd(cheaper.priceUsd),
+        nearestPrice: usd(nearest.priceUsd),
+        nearest: nearest.pharmacyName,
+      })}{' '}
       <Link href={pharmacyUrl(cheaper.pharmacyId, state.location, [saving])}>
-        {cheaper.pharmacyName} details
+        {t('nearbyLink', { pharmacy: cheaper.pharmacyName })}
       </Link>
     </>
   );

@@ -2,6 +2,7 @@
 
 import { FieldErrorText, invalidFieldProps } from '@/components/ui/FieldErrorText';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { autocompleteQuery, hasSuggestions } from '@/lib/client/queries';
 import { useDebounced } from '@/lib/client/use-debounced';
@@ -22,6 +23,7 @@ export function DrugNameCombobox({ value, onChange, error }: Props) {
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const t = useTranslations('Search');
   const prefix = useDebounced(value, 150);
   // The typed value, not only the debounced one: an NDC hides suggestions at once.
   const suggestionsEnabled = open && !looksLikeNdc(value) && !looksLikeNdc(prefix);
@@ -57,7 +59,7 @@ export function DrugNameCombobox({ value, onChange, error }: Props) {
 
   return (
     <div className="field combobox">
-      <label htmlFor={id}>Drug name or NDC</label>
+      <label htmlFor={id}>{t('drugLabel')}</label>
       <input
         id={id}
         name="drug"
@@ -67,7 +69,7 @@ export function DrugNameCombobox({ value, onChange, error }: Props) {
         autoCapitalize="none"
         spellCheck={false}
         enterKeyHint="search"
-        placeholder="e.g. atorvastatin, Lipitor, 58151-155-77"
+        placeholder={t('drugPlaceholder')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -87,7 +89,7 @@ export function DrugNameCombobox({ value, onChange, error }: Props) {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('suggestions')}
         className="suggestions"
         hidden={!expanded}
       >

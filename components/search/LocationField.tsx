@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FieldErrorText, invalidFieldProps } from '@/components/ui/FieldErrorText';
 import { useId, useState } from 'react';
 
@@ -17,10 +18,11 @@ export function LocationField({ value, onChange, onUseMyLocation, usingMyLocatio
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
   const message = error ?? geoError;
+  const t = useTranslations('Search');
 
   function locate() {
     if (!('geolocation' in navigator)) {
-      setGeoError('This browser cannot share its location; enter a ZIP code instead.');
+      setGeoError(t('noGeolocation'));
       return;
     }
     setLocating(true);
@@ -32,7 +34,7 @@ export function LocationField({ value, onChange, onUseMyLocation, usingMyLocatio
       },
       () => {
         setLocating(false);
-        setGeoError('Could not get your location; enter a ZIP code instead.');
+        setGeoError(t('geolocationFailed'));
       },
       { timeout: 10_000, maximumAge: 300_000 },
     );
@@ -40,7 +42,7 @@ export function LocationField({ value, onChange, onUseMyLocation, usingMyLocatio
 
   return (
     <div className="field">
-      <label htmlFor={id}>ZIP code or city, state</label>
+      <label htmlFor={id}>{t('locationLabel')}</label>
       <div className="location-row">
         <input
           id={id}
@@ -49,14 +51,14 @@ export function LocationField({ value, onChange, onUseMyLocation, usingMyLocatio
           inputMode="text"
           autoComplete="postal-code"
           enterKeyHint="search"
-          placeholder={usingMyLocation ? 'Using your location' : 'e.g. 94110 or San Francisco, CA'}
+          placeholder={usingMyLocation ? t('usingYourLocation') : t('locationPlaceholder')}
           {...invalidFieldProps(`${id}-error`, message)}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           maxLength={100}
         />
         <button type="button" className="secondary" onClick={locate} disabled={locating}>
-          {locating ? 'Locating…' : 'Use my location'}
+          {locating ? t('locating') : t('useMyLocation')}
         </button>
       </div>
       <FieldErrorText id={`${id}-error`} message={message} />

@@ -1,10 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { SearchFieldErrors } from '@/lib/client/field-errors';
 import { resultsUrl, type SearchState } from '@/lib/client/search-state';
-import { LOCATION_HELP, useLocationInput } from '@/lib/client/use-location-input';
+import { useLocationInput } from '@/lib/client/use-location-input';
+import { useRouter } from '@/lib/i18n/navigation';
 import { PAGE_DEFAULT_SORT } from '@/lib/domain/sort';
 import { DrugNameCombobox } from './DrugNameCombobox';
 import { LocationField } from './LocationField';
@@ -19,6 +20,7 @@ interface Props {
 /** Drug + location search; submitting navigates to the shareable results URL. */
 export function SearchForm({ current, serverErrors, compact }: Props) {
   const router = useRouter();
+  const t = useTranslations('Search');
   const [name, setName] = useState(current?.name ?? '');
   const place = useLocationInput(current?.location ?? null);
   const [errors, setErrors] = useState<SearchFieldErrors>({});
@@ -28,9 +30,9 @@ export function SearchForm({ current, serverErrors, compact }: Props) {
     event.preventDefault();
     const next: SearchFieldErrors = {};
     const trimmedName = name.trim();
-    if (!trimmedName) next.drug = 'Enter a drug name or NDC.';
+    if (!trimmedName) next.drug = t('enterDrug');
     const { location } = place;
-    if (!location) next.location = LOCATION_HELP;
+    if (!location) next.location = t('locationHelp');
     setErrors(next);
     if (next.drug || next.location || !location) return;
     const sameDrug = current && current.name.toLowerCase() === trimmedName.toLowerCase();
@@ -57,7 +59,7 @@ export function SearchForm({ current, serverErrors, compact }: Props) {
       <DrugNameCombobox value={name} onChange={setName} error={shown.drug} />
       <LocationField {...place.field} error={shown.location} />
       <button type="submit" className="primary">
-        Find prices
+        {t('submit')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { formatForm } from '@/lib/client/format';
+import { quantityUnit } from '@/lib/i18n/dose-forms';
 import type { BasketItemAnswer } from '@/lib/domain/basket';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
 
@@ -10,13 +11,14 @@ export function itemLabel(
   item: BasketItemRef,
   answers: readonly BasketItemAnswer[] | undefined,
   saved?: ReadonlyArray<BasketItemRef & { label: string }>,
+  locale = 'en',
 ): string {
   const answer = answers?.find((a) => a.ndc === item.ndc);
   if (answer?.drugName) {
     return [
       answer.drugName,
       answer.strength?.toLowerCase(),
-      answer.form ? formatForm(answer.form) : undefined,
+      answer.form ? formatForm(answer.form, locale) : undefined,
     ]
       .filter(Boolean)
       .join(' ');
@@ -29,10 +31,11 @@ export function quantityText(
   item: BasketItemRef,
   answers: readonly BasketItemAnswer[] | undefined,
   saved?: ReadonlyArray<BasketItemRef & { quantityLabel: string }>,
+  locale = 'en',
 ): string {
   const unit =
     answers?.find((a) => a.ndc === item.ndc)?.quantityLabel ??
     saved?.find((s) => s.ndc === item.ndc)?.quantityLabel ??
     '';
-  return `${item.qty}${unit ? ` ${unit}` : ''}`;
+  return `${item.qty}${unit ? ` ${quantityUnit(unit, locale)}` : ''}`;
 }

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { DRUG_PARAMETERS, PLACE_PARAMETERS } from '@/lib/domain/constants';
 import { ApiProblem } from '@/lib/domain/api-problem';
 
@@ -24,15 +25,35 @@ function sentence(parameter: string, message: string): string {
   return `${text}.`;
 }
 
-/** Maps a 400 problem's parameters onto the search form's fields; other errors go to `other`. */
-export function fieldErrorsOf(error: unknown): { fields: SearchFieldErrors; other: string[] } {
+/** What to say of a field instead of the API's English words (another language's sentences). */
+export type FieldErrorSentences = Record<'drug' | 'location' | 'other', string>;
+
+/**
+ * Maps a 400 problem's parameters onto the search form's fields; other errors go to `other`. The
+ * API words its errors in English: another language passes its own sentence for each field.
+ */
+export function fieldErrorsOf(
+  error: unknown,
+  sentences?: FieldErrorSentences,
+): { fields: SearchFieldErrors; other: string[] } {
   const fields: SearchFieldErrors = {};
   const other: string[] = [];
   if (!(error instanceof ApiProblem) || error.status !== 400) return { fields, other };
+  const say = (field: keyof FieldErrorSentences, parameter: string, message: string) =>
+    sentences?.[field] ?? sentence(parameter, message);
   for (const { parameter, message } of error.fieldErrors) {
-    if (DRUG_FIELD.has(parameter)) fields.drug ??= sentence(parameter, message);
-    else if (LOCATION_FIELD.has(parameter)) fields.location ??= sentence(parameter, message);
-    else other.push(sentence(parameter, message));
+    if (DRUG_FIELD.has(parameter)) fields.drug ??= say('drug', parameter, message);
+    else if (LOCATION_FIELD.has(parameter)) fields.location ??= say('location', parameter, message);
+    else if (!sentences || !other.includes(sentences.other))
+      other.push(say('other', parameter, message));
   }
   return { fields, other };
+}
+
+/** The sentences for fieldErrorsOf in the interface's language; none (the API's own) in English. */
+export function useFieldErrorSentences(): FieldErrorSentences | undefined {
+  const t = useTranslations('FieldErrors');
+  return useLocale() === 'en'
+    ? undefined
+    : { drug: t('drug'), location: t('location'), other: t('other') };
 }

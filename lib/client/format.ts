@@ -1,10 +1,20 @@
 import type { LocatedDrug, LocatedPharmacy } from '@/lib/domain/find-drugs';
 import { isPinned } from '@/lib/domain/pharmacy-place';
+import { doseFormName } from '@/lib/i18n/dose-forms';
+import { INTL_LOCALE, isAppLocale } from '@/lib/i18n/routing';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdFormats = new Map<string, Intl.NumberFormat>();
 
-/** "$12.34". */
-export const formatUsd = (amount: number): string => usd.format(amount);
+/** "$12.34": US dollars in the language's format (es-US writes them the same way). */
+export function formatUsd(amount: number, locale = 'en'): string {
+  const tag = isAppLocale(locale) ? INTL_LOCALE[locale] : 'en-US';
+  let format = usdFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' });
+    usdFormats.set(tag, format);
+  }
+  return format.format(amount);
+}
 
 /** "(415) 285-1576" from 10 digits. */
 export const formatPhone = (digits: string): string =>
@@ -14,17 +24,12 @@ export const formatPhone = (digits: string): string =>
 export const formatZip = (zip9: string): string =>
   zip9.endsWith('0000') ? zip9.slice(0, 5) : `${zip9.slice(0, 5)}-${zip9.slice(5)}`;
 
-export const PRICE_BASIS_LABEL: Record<LocatedDrug['pricing']['priceBasis'], string> = {
-  MAC: 'Generic price list (MAC)',
-  AWP: 'Discount off list price (AWP)',
-  'U&C': 'Pharmacy cash price (U&C)',
-};
-
-export const CATEGORY_LABEL: Record<0 | 1 | 2, string> = {
-  0: 'Independent pharmacy',
-  1: 'Pharmacy chain',
-  2: 'Grocery store pharmacy',
-};
+/** The message key (namespace Pricing) of a price basis: "U&C" is not a key-safe name. */
+export const PRICE_BASIS_KEY = {
+  MAC: 'basisMAC',
+  AWP: 'basisAWP',
+  'U&C': 'basisUC',
+} as const satisfies Record<LocatedDrug['pricing']['priceBasis'], string>;
 
 /** Whole-percent saving of the price against the cash (U&C) price; null when there is none. */
 export function savingsPercent(row: LocatedDrug): number | null {
@@ -35,10 +40,9 @@ export function savingsPercent(row: LocatedDrug): number | null {
 
 /**
  * A dose form as people read it: lower case, with a release label kept in capitals ("tablet,
- * extended release (XL)").
+ * extended release (XL)"); in Spanish by the glossary ("tableta de liberación prolongada (XL)").
  */
-export const formatForm = (form: string): string =>
-  form.toLowerCase().replace(/\((\w+)\)/, (_, label: string) => `(${label.toUpperCase()})`);
+export const formatForm = (form: string, locale = 'en'): string => doseFormName(form, locale);
 
 type PlacedPharmacy = Pick<
   LocatedPharmacy,
@@ -62,11 +66,11 @@ export function directionsUrl(pharmacy: PlacedPharmacy): string {
 /** "0.42 mi", or "about 2 mi" for a pharmacy known only by ZIP (a whole-mile estimate). */
 export function formatDistance(
   pharmacy: Pick<LocatedPharmacy, 'distance' | 'locationPrecision'>,
+  locale = 'en',
 ): string | null {
   if (pharmacy.distance === null) return null;
-  return isPinned(pharmacy)
-    ? `${pharmacy.distance.toFixed(2)} mi`
-    : `about ${pharmacy.distance} mi`;
+  if (isPinned(pharmacy)) return `${pharmacy.distance.toFixed(2)} mi`;
+  return locale === 'es' ? `aprox. ${pharmacy.distance} mi` : `about ${pharmacy.distance} mi`;
 }
 
 const MONTHS = [
@@ -84,8 +88,14 @@ const MONTHS = [
   'December',
 ];
 
-/** "November 20, 2021" from "2021-11-20" (no time zone: the same text on server and browser). */
-export function formatIsoDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${day}, ${year}`;
+const spanishDate = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * "November 20, 2021" (or "20 de noviembre de 2021") from "2021-11-20": no time zone, the same
+ * text on server and browser.
+ */
+export function formatIsoDate(isoDate: string, locale = 'en'): string {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  if (locale === 'es') return spanishDate.format(Date.UTC(year, month - 1, day));
+  return `${MONTHS[month - 1] ?? ''} ${day}, ${year}`;
 }

@@ -15,3 +15,14 @@ describe('weeklyHoursLines', () => {
     expect(weeklyHoursLines('24/7')).toEqual(['Every day, 24 hours']);
   });
 });
+
+describe('weeklyHoursLines in Spanish', () => {
+  it('uses Spanish days and a. m. / p. m.', () => {
+    expect(weeklyHoursLines('Mo-Fr 08:30-21:00; Sa-Su 10:00-18:00', 'es')).toEqual([
+      'lun–vie 8:30 a. m.–9 p. m.',
+      'sáb–dom 10 a. m.–6 p. m.',
+    ]);
+    expect(weeklyHoursLines('Mo-Su 06:00-00:00', 'es')).toEqual(['lun–dom 6 a. m.–medianoche']);
+    expect(weeklyHoursLines('24/7', 'es')).toEqual(['Todos los días, 24 horas']);
+  });
+});

@@ -27,3 +27,13 @@ describe('weeklyOpenStatus', () => {
     });
   });
 });
+
+describe('in Spanish', () => {
+  it('says open and closed in Spanish, with Spanish weekday and time', () => {
+    const open = weeklyOpenStatus(HOURS, 'America/Los_Angeles', EVENING_UTC, 'es');
+    expect(open?.isOpen).toBe(true);
+    expect(open?.label).toMatch(/^Abierto · cierra 7:00\s?p\.\s?m\.$/);
+    const closed = weeklyOpenStatus(HOURS, 'America/New_York', EVENING_UTC, 'es');
+    expect(closed?.label).toMatch(/^Cerrado · abre jue\.? 8:00\s?a\.\s?m\.$/);
+  });
+});

@@ -11,9 +11,10 @@ export function weeklyOpenStatus(
   hours: string,
   timeZone: string,
   atMs: number,
+  locale = 'en',
 ): OpenStatus | undefined {
   const schedule = weeklyHours(hours);
-  return schedule ? statusOf(schedule, wallClock(atMs, timeZone)) : undefined;
+  return schedule ? statusOf(schedule, wallClock(atMs, timeZone), locale) : undefined;
 }
 
 /** The same with the full parser (null: hours it cannot read either, shown as "not listed"). */
@@ -22,4 +23,5 @@ export const parsedOpenStatus = (
   hours: string,
   timeZone: string,
   atMs: number,
-): OpenStatus | null => openStatus(OpeningHours, hours, wallClock(atMs, timeZone));
+  locale = 'en',
+): OpenStatus | null => openStatus(OpeningHours, hours, wallClock(atMs, timeZone), locale);

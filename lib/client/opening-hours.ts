@@ -12,18 +12,36 @@ export interface Schedule {
 
 export type OpeningHoursCtor = new (value: string, nominatim?: null, mode?: number) => Schedule;
 
-const time = (date: Date): string =>
-  date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 const sameDay = (a: Date, b: Date): boolean => a.toDateString() === b.toDateString();
-const weekday = (date: Date): string => date.toLocaleDateString('en-US', { weekday: 'short' });
 
-/** The status a schedule gives at `now`, in words. */
-export function statusOf(schedule: Schedule, now: Date): OpenStatus {
+/** The four statuses in each language (the glossary's "abierto", "cerrado"). */
+const PHRASES = {
+  en: {
+    closes: (when: string) => `Open · closes ${when}`,
+    open24: 'Open 24 hours',
+    opens: (when: string) => `Closed · opens ${when}`,
+    closed: 'Closed',
+  },
+  es: {
+    closes: (when: string) => `Abierto · cierra ${when}`,
+    open24: 'Abierto las 24 horas',
+    opens: (when: string) => `Cerrado · abre ${when}`,
+    closed: 'Cerrado',
+  },
+};
+
+/** The status a schedule gives at `now`, in words of the language (English unless "es"). */
+export function statusOf(schedule: Schedule, now: Date, locale = 'en'): OpenStatus {
+  const tag = locale === 'es' ? 'es-US' : 'en-US';
+  const phrases = locale === 'es' ? PHRASES.es : PHRASES.en;
   const isOpen = schedule.getState(now);
   const next = schedule.getNextChange(now);
-  const when = next ? `${sameDay(next, now) ? '' : `${weekday(next)} `}${time(next)}` : '';
-  if (isOpen) return { isOpen, label: next ? `Open · closes ${when}` : 'Open 24 hours' };
-  return { isOpen, label: next ? `Closed · opens ${when}` : 'Closed' };
+  const time = next?.toLocaleTimeString(tag, { hour: 'numeric', minute: '2-digit' });
+  const day =
+    next && !sameDay(next, now) ? `${next.toLocaleDateString(tag, { weekday: 'short' })} ` : '';
+  const when = next ? `${day}${time}` : '';
+  if (isOpen) return { isOpen, label: next ? phrases.closes(when) : phrases.open24 };
+  return { isOpen, label: next ? phrases.opens(when) : phrases.closed };
 }
 
 /**
@@ -34,10 +52,11 @@ export function openStatus(
   OpeningHours: OpeningHoursCtor,
   hours: string | null,
   now: Date,
+  locale = 'en',
 ): OpenStatus | null {
   if (!hours) return null;
   try {
-    return statusOf(new OpeningHours(hours, null, 0), now); // mode 0: plain time ranges
+    return statusOf(new OpeningHours(hours, null, 0), now, locale); // mode 0: plain time ranges
   } catch {
     return null;
   }

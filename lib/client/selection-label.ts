@@ -1,15 +1,17 @@
 import { formatForm } from '@/lib/client/format';
+import { quantityUnit } from '@/lib/i18n/dose-forms';
 import type { FindDrugsResponse, LocatedDrugQuantity } from '@/lib/domain/find-drugs';
 
 /** How the selected fill reads in headings and on the card: "atorvastatin 20 mg tablet". */
 export function selectionLabel(
   data: FindDrugsResponse,
   searchedName: string,
+  locale = 'en',
 ): { drugLabel: string; quantity: LocatedDrugQuantity | undefined } {
   const name = data.Names.find((n) => n.isSelected)?.drugName ?? searchedName;
   const strength = data.Strengths.find((s) => s.isSelected)?.strength.toLowerCase();
   const selectedForm = data.Forms.find((f) => f.isSelected)?.form;
-  const form = selectedForm ? formatForm(selectedForm) : undefined;
+  const form = selectedForm ? formatForm(selectedForm, locale) : undefined;
   return {
     drugLabel: [name, strength, form].filter(Boolean).join(' '),
     quantity: data.Quantities.find((q) => q.isSelected),
@@ -17,14 +19,14 @@ export function selectionLabel(
 }
 
 /** The selected fill as one line, for a phone's summary of the pickers: "20 mg · 30 tablets · tablet". */
-export function fillLine(data: FindDrugsResponse): string {
+export function fillLine(data: FindDrugsResponse, locale = 'en'): string {
   const strength = data.Strengths.find((s) => s.isSelected)?.strength.toLowerCase();
   const quantity = data.Quantities.find((q) => q.isSelected);
   const form = data.Forms.find((f) => f.isSelected)?.form;
   return [
     strength,
-    quantity ? `${quantity.qty} ${quantity.quantityLabel}` : undefined,
-    form ? formatForm(form) : undefined,
+    quantity ? `${quantity.qty} ${quantityUnit(quantity.quantityLabel, locale)}` : undefined,
+    form ? formatForm(form, locale) : undefined,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { describeLocation, parseLocationText, type SearchLocation } from '@/lib/domain/location';
 
-/** What the location field says when it does not hold a location. */
-export const LOCATION_HELP =
-  'Enter a 5-digit ZIP code or a city and state, like "San Francisco, CA".';
-
 /**
  * The state behind a LocationField: the typed ZIP or "City, ST", or the browser's position when
  * "Use my location" was chosen (typing again forgets it).

@@ -18,6 +18,7 @@ export function useOpenStatus(
   hours: string | null,
   timeZone: string,
   rendered: OpenStatus | undefined,
+  locale = 'en',
 ): OpenStatus | null | undefined {
   const minuteMs = useSyncExternalStore(subscribeToMinutes, currentMinuteMs, () => null);
   const needsLibrary = hours !== null && weeklyHours(hours) === null;
@@ -35,6 +36,8 @@ export function useOpenStatus(
 
   if (hours === null) return null;
   if (minuteMs === null) return rendered;
-  if (!needsLibrary) return weeklyOpenStatus(hours, timeZone, minuteMs);
-  return OpeningHours ? parsedOpenStatus(OpeningHours, hours, timeZone, minuteMs) : rendered;
+  if (!needsLibrary) return weeklyOpenStatus(hours, timeZone, minuteMs, locale);
+  return OpeningHours
+    ? parsedOpenStatus(OpeningHours, hours, timeZone, minuteMs, locale)
+    : rendered;
 }

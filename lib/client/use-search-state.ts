@@ -1,4 +1,5 @@
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useCallback, useMemo, useTransition } from 'react';
 import { resultsUrl, searchStateFromUrl, type SearchState } from './search-state';
 

@@ -65,11 +65,14 @@ export function parseLocationText(text: string): SearchLocation | null {
 }
 
 /** A location as a person reads it. */
-export function describeLocation(location: SearchLocation | null): string {
+export function describeLocation(
+  location: SearchLocation | null,
+  yourLocation = 'your location',
+): string {
   if (!location) return '';
   if (location.kind === 'zip') return location.zip;
   if (location.kind === 'city') return `${location.city}, ${location.state}`;
-  return 'your location';
+  return yourLocation;
 }
 
 /** The parameter names a location travels under, in the page URL and in FindDrugs. */

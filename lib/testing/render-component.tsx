@@ -11,6 +11,7 @@ import {
 } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import type { ReactElement, ReactNode } from 'react';
 import { makeQueryClient } from '@/lib/client/query-client';
+import { WithMessages } from './intl';
 
 /** A router that records where the component asked to go, instead of going. */
 export interface TestRouter extends AppRouterInstance {
@@ -39,6 +40,8 @@ export interface RenderComponentOptions {
   search?: string;
   /** A client with answers already cached; a fresh one (no retries) otherwise. */
   queryClient?: QueryClient;
+  /** The interface language (English by default). */
+  locale?: 'en' | 'es';
 }
 
 /** A query client for one test: nothing retried, nothing shared with another test. */
@@ -50,11 +53,17 @@ export function testQueryClient(): QueryClient {
 
 /**
  * Renders a client component with everything the app's layout gives it: a query client, an app
- * router (recording navigation) and the URL's path and query. New app-wide providers go here, once.
+ * router (recording navigation), the URL's path and query, and the messages of its language. New
+ * app-wide providers go here, once.
  */
 export function renderComponent(
   ui: ReactElement,
-  { pathname = '/', search = '', queryClient = testQueryClient() }: RenderComponentOptions = {},
+  {
+    pathname = '/',
+    search = '',
+    queryClient = testQueryClient(),
+    locale = 'en',
+  }: RenderComponentOptions = {},
 ) {
   const router = testRouter();
   const searchParams = new URLSearchParams(search);
@@ -63,7 +72,9 @@ export function renderComponent(
       <QueryClientProvider client={queryClient}>
         <AppRouterContext value={router}>
           <PathnameContext value={pathname}>
-            <SearchParamsContext value={searchParams}>{children}</SearchParamsContext>
+            <SearchParamsContext value={searchParams}>
+              <WithMessages locale={locale}>{children}</WithMessages>
+            </SearchParamsContext>
           </PathnameContext>
         </AppRouterContext>
       </QueryClientProvider>

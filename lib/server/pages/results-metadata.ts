@@ -1,34 +1,51 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { formatUsd } from '@/lib/client/format';
 import { selectionLabel } from '@/lib/client/selection-label';
 import { describeLocation } from '@/lib/domain/location';
+import { quantityUnit } from '@/lib/i18n/dose-forms';
 import type { ResultsPage } from './results-page';
 
 const SITE_NAME = 'Rx Price Finder';
 
 /**
- * Title, description and Open Graph of a results page: the drug, the place and the lowest price,
- * so a shared link's preview and a search engine show the answer. Pages that found nothing (a
- * 400 or 404) are not indexed.
+ * Title, description and Open Graph of a results page, in the page's language: the drug, the
+ * place and the lowest price, so a shared link's preview and a search engine show the answer.
+ * Pages that found nothing (a 400 or 404) are not indexed.
  */
-export function resultsMetadata({ search, answer, problem }: ResultsPage): Metadata {
-  const place = answer?.Origin?.label ?? describeLocation(search.location);
+export async function resultsMetadata({ search, answer, problem }: ResultsPage): Promise<Metadata> {
+  const locale = await getLocale();
+  const t = await getTranslations('Metadata');
+  const here = (await getTranslations('Common'))('yourLocation');
+  const place = answer?.Origin?.label ?? describeLocation(search.location, here);
   const cheapest = answer?.Drugs.reduce<(typeof answer.Drugs)[number] | undefined>(
     (best, row) => (best && best.pricing.price <= row.pricing.price ? best : row),
     undefined,
   );
   if (!answer || !cheapest) {
-    const title = `${search.name} prices ${place ? `near ${place}` : 'near you'} — ${SITE_NAME}`;
+    const title = place
+      ? t('resultsNoPrices', { name: search.name, place })
+      : t('resultsNoPricesNoPlace', { name: search.name });
     return { title, robots: problem ? { index: false } : undefined };
   }
-  const { drugLabel, quantity } = selectionLabel(answer, search.name);
-  const fill = quantity ? `${quantity.qty} ${quantity.quantityLabel} of ${drugLabel}` : drugLabel;
-  const lowest = formatUsd(cheapest.pricing.price);
-  const title = `${drugLabel} near ${place}: from ${lowest} — ${SITE_NAME}`;
-  const description =
-    `Estimated prices for ${fill} at ${answer.Drugs.length} pharmacies near ${place}, ` +
-    `from ${lowest} at ${cheapest.pharmacy.pharmacyName}. Estimates, not quotes.`;
+  const { drugLabel, quantity } = selectionLabel(answer, search.name, locale);
+  const fill = quantity
+    ? t('resultsFill', {
+        qty: quantity.qty,
+        unit: quantityUnit(quantity.quantityLabel, locale),
+        drug: drugLabel,
+      })
+    : drugLabel;
+  const lowest = formatUsd(cheapest.pricing.price, locale);
+  const title = t('resultsTitle', { drug: drugLabel, place, lowest });
+  const description = t('resultsDescription', {
+    fill,
+    count: answer.Drugs.length,
+    place,
+    lowest,
+    pharmacy: cheapest.pharmacy.pharmacyName,
+  });
   return {
     title,
     description,

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BasketView } from '@/components/basket/BasketView';
 import { ResultsSkeleton } from '@/components/results/ResultStates';
 import { container } from '@/lib/server/runtime/container';
 
-export const metadata: Metadata = { title: 'My medicines — Rx Price Finder' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Metadata'))('basketTitle') };
+}
 
 export default function BasketPage() {
   return (

@@ -1,28 +1,26 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { BasketTeaser } from '@/components/home/BasketTeaser';
 import { PopularSearches } from '@/components/home/PopularSearches';
 import { RecentSearches } from '@/components/home/RecentSearches';
 import '@/components/home/home.css';
 import { SearchForm } from '@/components/search/SearchForm';
+import { Link } from '@/lib/i18n/navigation';
 import { container } from '@/lib/server/runtime/container';
 import { popularDrugNames } from '@/lib/server/search/popular-drugs';
 
 /** How many of the most prescribed drugs the home page offers as searches. */
 const POPULAR_SEARCHES = 12;
 
-export default function HomePage() {
+export default async function HomePage() {
+  const t = await getTranslations('Home');
   return (
     <main id="main" className="home">
       <section className="hero">
-        <h1>Compare prescription prices near you</h1>
-        <p>
-          Search a drug by name or NDC, pick a ZIP code or city, and see estimated discount prices
-          at nearby pharmacies.
-        </p>
+        <h1>{t('heading')}</h1>
+        <p>{t('intro')}</p>
         <SearchForm />
         <p className="estimate-note">
-          Prices are estimates modelled from public CMS NADAC acquisition costs, not quotes; the
-          price at the counter may differ. <Link href="/about">How we estimate prices</Link>
+          {t('estimate')} <Link href="/about">{t('estimateLink')}</Link>
         </p>
       </section>
       <BasketTeaser />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { PharmacyView } from '@/components/pharmacy/PharmacyView';
@@ -10,7 +11,9 @@ interface PageProps {
   params: Promise<{ id: string }>;
 }
 
-export const metadata: Metadata = { title: 'Pharmacy — Rx Price Finder' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Metadata'))('pharmacyTitle') };
+}
 
 export default async function PharmacyPage({ params }: PageProps) {
   const id = pharmacyIdOf((await params).id);

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PROBLEM_HELP } from '@/lib/domain/problem-help';
 import { PROBLEM_TYPES, type ProblemSlug } from '@/lib/domain/problem';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -18,15 +19,22 @@ export default async function ProblemPage({ params }: Props) {
   const { slug } = await params;
   if (!isProblemSlug(slug)) notFound();
   const { status, title } = PROBLEM_TYPES[slug];
+  const t = await getTranslations('Problem');
   return (
     <main id="main" className="prose">
-      <h1>{title}</h1>
+      {/* The problem's title and help are the API's own words, which stay English. */}
+      <h1 lang="en">{title}</h1>
       <p>
-        HTTP status {status}, problem type <code>/problems/{slug}</code>.
+        {t.rich('status', {
+          status,
+          type: `/problems/${slug}`,
+          code: (chunks) => <code>{chunks}</code>,
+        })}
       </p>
-      <p>{PROBLEM_HELP[slug]}</p>
+      {(await getLocale()) === 'en' ? null : <p>{t('englishOnly')}</p>}
+      <p lang="en">{PROBLEM_HELP[slug]}</p>
       <p>
-        <Link href="/docs/api">API reference</Link>
+        <Link href="/docs/api">{t('apiReference')}</Link>
       </p>
     </main>
   );

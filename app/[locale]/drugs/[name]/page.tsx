@@ -5,7 +5,11 @@ import { ResultsShell } from '@/components/results/ResultsShell';
 import '@/components/results/results.css';
 import { container } from '@/lib/server/runtime/container';
 import { resultsMetadata } from '@/lib/server/pages/results-metadata';
-import { loadResultsPage, pageQueryString, type PageSearchParams } from '@/lib/server/pages/results-page';
+import {
+  loadResultsPage,
+  pageQueryString,
+  type PageSearchParams,
+} from '@/lib/server/pages/results-page';
 
 interface PageProps {
   params: Promise<{ name: string }>;

@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 
 /** Any rendering fault below the layout: say so and offer a way on, never a blank page. */
 export default function ErrorPage({
@@ -9,15 +10,16 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const t = useTranslations('Error');
   return (
     <main id="main" className="empty-state" role="alert">
-      <h1>Something went wrong</h1>
-      <p>This page hit a problem. You can try again, or start a new search.</p>
+      <h1>{t('heading')}</h1>
+      <p>{t('body')}</p>
       <p>
         <button type="button" className="primary" onClick={reset}>
-          Try again
+          {t('tryAgain')}
         </button>{' '}
-        <Link href="/">New search</Link>
+        <Link href="/">{t('newSearch')}</Link>
       </p>
     </main>
   );
