@@ -168,6 +168,10 @@ test('the home page helps a first visit: popular searches, then recent ones and 
   await expectNoSeriousViolations(page);
 
   await addFromResults(page, 'metformin');
+  // The results page remembers its search once its lazy island has loaded; leave only after that.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('rxpf.recent.v1') ?? ''))
+    .toContain('metformin');
   await page.goto('/');
   const recent = page.getByRole('region', { name: 'Your recent searches' });
   await expect(recent.getByRole('link', { name: 'metformin 500 mg tablet' })).toBeVisible();

@@ -104,3 +104,25 @@ export async function showView(page: Page, view: 'List' | 'Map'): Promise<void> 
 /** The results rows whose pharmacy is selected (its name's toggle pressed). */
 export const selectedRows = (page: Page): Locator =>
   pharmacyRows(page).filter({ has: page.getByRole('button', { pressed: true }) });
+
+/** Where a located element is laid out; a test about layout fails if it is not. */
+export async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+/**
+ * Records layout shifts from the start of the page's load (the Layout Instability API), as an
+ * init script; `layoutShift(page)` reads the sum.
+ */
+export const RECORD_SHIFTS = `
+  window.__shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** The layout shift RECORD_SHIFTS has summed so far. */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);

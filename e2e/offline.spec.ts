@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, RESULTS_URL, test } from './fixtures';
+import { basketRows, expect, pharmacyRows, RESULTS_URL, rowPrice, test } from './fixtures';
 
-// Issue 21, part 2: an installed visitor goes offline at the pharmacy counter and still has the
-// list, the card and the last results, each saying it is offline and since when.
+// An installed visitor goes offline at the pharmacy counter and still has the list, the card and
+// the last results, each saying it is offline and since when, in English and in Spanish.
 
 /** Waits until the service worker keeps a copy of this URL (docs/offline.md). */
 async function expectKeptForOffline(page: Page, path: string): Promise<void> {
@@ -63,11 +63,11 @@ test('offline: my medicines, the card and the last results still open, marked of
   expect(new URL(scope).pathname).toBe('/');
   await expectKeptForOffline(page, RESULTS_URL);
 
-  await expect(page.locator('.pharmacy-row').first()).toBeVisible();
+  await expect(pharmacyRows(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Add to my medicines' }).click();
   await expect(page.getByText('✓ In my medicines')).toBeVisible();
-  const firstRow = page.locator('.pharmacy-row').first();
-  const price = await firstRow.locator('.price').innerText();
+  const firstRow = pharmacyRows(page).first();
+  const price = await rowPrice(firstRow).innerText();
   await firstRow.getByRole('button', { name: /Get discount card/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('dd').last()).toHaveText(/^RX\d{9}$/);
@@ -119,7 +119,7 @@ test('offline: my medicines, the card and the last results still open, marked of
     'atorvastatin 20 mg tablet',
   );
   await expect(page.getByText(/needs a connection/)).toBeVisible();
-  await expect(page.locator('.basket-row')).toHaveCount(0);
+  await expect(basketRows(page)).toHaveCount(0);
 
   await page.goto('/card');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Discount card');
@@ -134,9 +134,8 @@ test('offline: my medicines, the card and the last results still open, marked of
   await page.goto(RESULTS_URL);
   await expectStoredCopy(page);
   await expect(offlineNotice(page)).toBeVisible();
-  await expect(page.locator('.pharmacy-row').first().locator('.price')).toHaveText(price);
-  await page
-    .locator('.pharmacy-row')
+  await expect(rowPrice(pharmacyRows(page).first())).toHaveText(price);
+  await pharmacyRows(page)
     .first()
     .getByRole('button', { name: /Get discount card/ })
     .click();
@@ -165,4 +164,29 @@ test('pages not viewed, other pages and the API are not kept', async ({ page, co
   );
   await context.setOffline(true);
   await expect(page.goto('/about')).rejects.toThrow();
+});
+
+test('the counter card opens offline in Spanish too, saying so in Spanish', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/es/card');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tarjeta de descuento');
+  await expect(page.getByText('Número de miembro')).toBeVisible();
+  await expectKeptForOffline(page, '/es/card');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectStoredCopy(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tarjeta de descuento');
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toContainText(
+    /Sin conexión: precios del \d+/,
+  );
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
 });

@@ -1,5 +1,14 @@
-import type { Locator } from '@playwright/test';
-import { expect, pharmacyRows, RESULTS_URL, rowName, rowPrice, test } from './fixtures';
+import {
+  box,
+  expect,
+  layoutShift,
+  pharmacyRows,
+  RECORD_SHIFTS,
+  RESULTS_URL,
+  rowName,
+  rowPrice,
+  test,
+} from './fixtures';
 
 // The results page on a desktop keeps the layout it had before the phone layout: the search form,
 // the pickers and the savings open; the list and the map side by side; each row's price at its
@@ -7,21 +16,10 @@ import { expect, pharmacyRows, RESULTS_URL, rowName, rowPrice, test } from './fi
 
 test.skip(({ isMobile }) => isMobile, 'the desktop layout');
 
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not laid out');
-  return found;
-};
-
 test('a desktop shows the form, the pickers, the savings, the list beside the map', async ({
   page,
 }) => {
-  await page.addInitScript(`
-    window.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  `);
+  await page.addInitScript(RECORD_SHIFTS);
   await page.goto(RESULTS_URL);
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
 
@@ -66,8 +64,6 @@ test('a desktop shows the form, the pickers, the savings, the list beside the ma
   const details = await box(withPhone.getByRole('link', { name: /^Pharmacy details/ }));
   expect(details.y - (directions.y + directions.height)).toBeLessThanOrEqual(1);
 
-  expect(
-    await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts),
-  ).toBeLessThanOrEqual(0.05);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   await page.screenshot({ path: 'test-results/screenshots/after-results-desktop.png' });
 });

@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  box,
   expect,
+  layoutShift,
   markedPharmacies,
   pharmacyRows,
+  RECORD_SHIFTS,
   renderedRows,
   RESULTS_URL,
   rowName,
@@ -15,14 +18,6 @@ import {
 // savings folded into one line each, and nothing moving once painted.
 
 test.skip(({ isMobile }) => !isMobile, 'the phone layout');
-
-/** Layout shifts since the page began loading, as the Layout Instability API reports them. */
-const RECORD_SHIFTS = `
-  window.__shifts = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-`;
 
 /** Prices of the rows whose price is wholly inside the viewport, without scrolling. */
 const pricesOnFirstScreen = (page: Page) =>
@@ -36,12 +31,6 @@ const pricesOnFirstScreen = (page: Page) =>
         }).length,
     );
 
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not laid out');
-  return found;
-};
-
 test('the first screen shows three prices or more, and nothing moves once painted', async ({
   page,
 }) => {
@@ -51,7 +40,7 @@ test('the first screen shows three prices or more, and nothing moves once painte
   // Settled: the lazy parts ("Add to my medicines") have loaded into their slots.
   await expect(page.getByRole('button', { name: 'Add to my medicines' })).toBeVisible();
   expect(await pricesOnFirstScreen(page)).toBeGreaterThanOrEqual(3);
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 
   // The one-line summaries, and no scrolling sideways.
   await expect(

@@ -73,7 +73,7 @@ test.describe('a visitor whose browser asks for Spanish', () => {
 
     // The discount card, for showing at the counter.
     await page
-      .getByRole('button', { name: /^Obtener la tarjeta de descuento/ })
+      .getByRole('button', { name: /^Tarjeta de descuento para / })
       .first()
       .click();
     const card = page.getByRole('dialog', { name: /Tarjeta de descuento/ });

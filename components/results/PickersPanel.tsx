@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useDisclosure } from '@/lib/client/use-disclosure';
 import { Pickers, type PickerChoices } from './Pickers';
 import { useResultsControls } from './ResultsShell';
 
@@ -11,22 +11,15 @@ import { useResultsControls } from './ResultsShell';
  */
 export function PickersPanel({ choices, fill }: { choices: PickerChoices; fill: string }) {
   const { navigate } = useResultsControls();
-  const [open, setOpen] = useState(false);
-  const pickersId = useId();
+  const { open, panelId, toggleProps } = useDisclosure();
   const t = useTranslations('Pickers');
   return (
     <div className={open ? 'fill-pickers open' : 'fill-pickers'}>
-      <button
-        type="button"
-        className="fill-line"
-        aria-expanded={open}
-        aria-controls={pickersId}
-        onClick={() => setOpen(!open)}
-      >
+      <button className="fill-line" {...toggleProps}>
         <span className="fill-text">{fill}</span>
         <span className="fill-action">{t('change')}</span>
       </button>
-      <Pickers key={fill} id={pickersId} data={choices} onChange={navigate} />
+      <Pickers key={fill} id={panelId} data={choices} onChange={navigate} />
     </div>
   );
 }

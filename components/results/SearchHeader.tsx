@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { SearchForm } from '@/components/search/SearchForm';
 import type { SearchFieldErrors } from '@/lib/client/field-errors';
 import type { SearchState } from '@/lib/client/search-state';
+import { useDisclosure } from '@/lib/client/use-disclosure';
 import { describeLocation } from '@/lib/domain/location';
 
 interface Props {
@@ -20,29 +21,26 @@ interface Props {
  */
 export function SearchHeader({ current, fieldErrors }: Props) {
   const needsCorrection = Boolean(fieldErrors.drug || fieldErrors.location);
-  const [open, setOpen] = useState(needsCorrection);
-  const [openedByTap, setOpenedByTap] = useState(false);
-  const formId = useId();
+  const { open, panelId, toggleProps } = useDisclosure(needsCorrection);
   const slot = useRef<HTMLDivElement>(null);
   const t = useTranslations('Search');
   const yourLocation = useTranslations('Common')('yourLocation');
   const place = current.location ? describeLocation(current.location, yourLocation) : null;
 
+  const openedByTap = useRef(false);
   useEffect(() => {
     // Opening by a tap puts the cursor in the drug field, ready to type.
-    if (open && openedByTap) slot.current?.querySelector('input')?.focus();
-  }, [open, openedByTap]);
+    if (open && openedByTap.current) slot.current?.querySelector('input')?.focus();
+  }, [open]);
 
   return (
     <div className={open ? 'search-summary open' : 'search-summary'}>
       <button
-        type="button"
         className="search-line"
-        aria-expanded={open}
-        aria-controls={formId}
+        {...toggleProps}
         onClick={() => {
-          setOpenedByTap(!open);
-          setOpen(!open);
+          openedByTap.current = !open;
+          toggleProps.onClick();
         }}
       >
         <span className="search-line-text">
@@ -54,7 +52,7 @@ export function SearchHeader({ current, fieldErrors }: Props) {
           <span className="visually-hidden">{t('changeSearch')}</span>
         </span>
       </button>
-      <div id={formId} className="search-form-slot" ref={slot}>
+      <div id={panelId} className="search-form-slot" ref={slot}>
         <SearchForm
           key={`${current.name}|${place ?? ''}`}
           current={current}

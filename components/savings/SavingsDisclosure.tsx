@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDisclosure } from '@/lib/client/use-disclosure';
 import { formatUsd } from '@/lib/client/format';
 
 /**
@@ -9,8 +10,7 @@ import { formatUsd } from '@/lib/client/format';
  * prices down; a wider screen shows it open.
  */
 export function SavingsDisclosure({ mostUsd, children }: { mostUsd: number; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const bodyId = useId();
+  const { open, panelId, toggleProps } = useDisclosure();
   const t = useTranslations('Savings');
   const locale = useLocale();
   return (
@@ -20,17 +20,11 @@ export function SavingsDisclosure({ mostUsd, children }: { mostUsd: number; chil
     >
       <h2 id="savings-title">
         <span className="savings-title">{t('title')}</span>
-        <button
-          type="button"
-          className="savings-toggle"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
-        >
+        <button className="savings-toggle" {...toggleProps}>
           {t('toggle', { amount: formatUsd(mostUsd, locale) })}
         </button>
       </h2>
-      <div id={bodyId} className="savings-body">
+      <div id={panelId} className="savings-body">
         {children}
       </div>
     </section>
