@@ -139,6 +139,7 @@ async function main(): Promise<void> {
         'KB to first price',
         'KB total',
         `${BASELINE_PAGE} FCP ms`,
+        `${BASELINE_PAGE} TTFB ms`,
         `${BASELINE_PAGE} KB`,
       ],
       results.map((r, i) => [
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
         kb(r.bytesToFirstPrice),
         kb(r.bytesTotal),
         baseline[i]!.fcpMs.toFixed(0),
+        baseline[i]!.ttfbMs.toFixed(0),
         kb(baseline[i]!.bytesTotal),
       ]),
     );
