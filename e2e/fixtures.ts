@@ -19,11 +19,24 @@ export { expect };
  * Leaflet's own markers and tiles have no roles and are found by Leaflet's classes.
  */
 
-/** The results list's rows, one per pharmacy, in list order (hidden too: a phone's map view). */
-export const pharmacyRows = (page: Page): Locator =>
-  page
-    .getByRole('list', { name: 'Pharmacies and prices', includeHidden: true })
-    .locator(':scope > li');
+/**
+ * The results list's rows, one per pharmacy, in list order (hidden too: a phone's map view); the
+ * list's name is the page language's ("Farmacias y precios" in Spanish).
+ */
+export const pharmacyRows = (page: Page, listName = 'Pharmacies and prices'): Locator =>
+  page.getByRole('list', { name: listName, includeHidden: true }).locator(':scope > li');
+
+/** How many rows' prices are wholly on the first screen, without scrolling. */
+export const pricesOnFirstScreen = (page: Page, listName?: string): Promise<number> =>
+  pharmacyRows(page, listName)
+    .getByTestId('price')
+    .evaluateAll(
+      (prices) =>
+        prices.filter((price) => {
+          const box = price.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0;
+        }).length,
+    );
 
 /** One pharmacy's row in the results list. */
 export const pharmacyRow = (page: Page, pharmacyId: string): Locator =>
@@ -36,8 +49,8 @@ export const rowName = (row: Locator): Locator => row.getByRole('heading', { lev
 export const rowPrice = (row: Locator): Locator => row.getByTestId('price');
 
 /** The list page's ranking of pharmacies by what the whole list costs there. */
-export const basketRows = (page: Page): Locator =>
-  page.getByRole('list', { name: 'Pharmacies by total for the list' }).locator(':scope > li');
+export const basketRows = (page: Page, listName = 'Pharmacies by total for the list'): Locator =>
+  page.getByRole('list', { name: listName }).locator(':scope > li');
 
 /** Each drug's price at a ranked pharmacy (the ranking's description list: name, then price). */
 export const basketPrices = (row: Locator) => ({

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import {
   box,
   expect,
   layoutShift,
   markedPharmacies,
   pharmacyRows,
+  pricesOnFirstScreen,
   RECORD_SHIFTS,
   renderedRows,
   RESULTS_URL,
@@ -18,18 +18,6 @@ import {
 // savings folded into one line each, and nothing moving once painted.
 
 test.skip(({ isMobile }) => !isMobile, 'the phone layout');
-
-/** Prices of the rows whose price is wholly inside the viewport, without scrolling. */
-const pricesOnFirstScreen = (page: Page) =>
-  pharmacyRows(page)
-    .getByTestId('price')
-    .evaluateAll(
-      (prices) =>
-        prices.filter((price) => {
-          const box = price.getBoundingClientRect();
-          return box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0;
-        }).length,
-    );
 
 test('the first screen shows three prices or more, and nothing moves once painted', async ({
   page,
