@@ -22,7 +22,13 @@ export function OfflineNotice() {
   const t = useTranslations('Offline');
   const format = useFormatter();
   if (sinceMs === null) return null;
-  const time = format.dateTime(sinceMs, { dateStyle: 'medium', timeStyle: 'short' });
+  // The visitor's own clock time: the app's formats default to UTC (pharmacy hours are computed
+  // per zone on the server), and this notice is only ever rendered in the browser.
+  const time = format.dateTime(sinceMs, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
   return (
     <p className="offline-notice" role="status">
       {t.rich('notice', {
