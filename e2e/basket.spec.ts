@@ -35,6 +35,8 @@ const pricesHereRows = (page: Page) => pricesHere(page).locator('tbody').getByRo
 const isSorted = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // Next streams a dynamic page's <title> after its first content: check once it has arrived.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }

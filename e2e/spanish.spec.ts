@@ -16,6 +16,8 @@ const ES_LIST = 'Farmacias y precios';
 // The whole visit in Spanish: from the browser's language and from a shared /es/ link.
 
 async function expectAxeClean(page: Page): Promise<void> {
+  // Next streams a dynamic page's <title> after its first content: check once it has arrived.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
   expect(violations).toEqual([]);
 }
