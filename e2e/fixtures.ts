@@ -24,7 +24,11 @@ export { expect };
  * list's name is the page language's ("Farmacias y precios" in Spanish).
  */
 export const pharmacyRows = (page: Page, listName = 'Pharmacies and prices'): Locator =>
-  page.getByRole('list', { name: listName, includeHidden: true }).locator(':scope > li');
+  resultsList(page, listName).locator(':scope > li');
+
+/** The results list: the server sends its first rows, and it is busy until the rest are in. */
+export const resultsList = (page: Page, listName = 'Pharmacies and prices'): Locator =>
+  page.getByRole('list', { name: listName, includeHidden: true });
 
 /** How many rows' prices are wholly on the first screen, without scrolling. */
 export const pricesOnFirstScreen = (page: Page, listName?: string): Promise<number> =>
@@ -58,8 +62,9 @@ export const basketPrices = (row: Locator) => ({
   prices: row.getByRole('definition'),
 });
 
-/** Prices and distances of the rendered rows, in list order. */
+/** Prices and distances of every row, in list order, once the list has all its rows. */
 export async function renderedRows(page: Page) {
+  await expect(resultsList(page)).toHaveAttribute('aria-busy', 'false');
   return pharmacyRows(page).evaluateAll((rows) =>
     rows.map((row) => ({
       id: row.getAttribute('data-pharmacy-id') ?? '',

@@ -1,10 +1,18 @@
-import { expect, pharmacyRows, RESULTS_URL, rowPrice, showPickers, test } from './fixtures';
+import {
+  expect,
+  pharmacyRows,
+  RESULTS_URL,
+  resultsList,
+  rowPrice,
+  showPickers,
+  test,
+} from './fixtures';
 
 test('a shared results link carries its prices, title and preview in the HTML', async ({
   request,
 }) => {
   const html = await (await request.get(RESULTS_URL)).text();
-  expect(html.match(/class="price"/g)?.length).toBeGreaterThanOrEqual(10);
+  expect(html.match(/class="price"/g)?.length).toBe(10);
   expect(html).toMatch(/<title>atorvastatin [^<]* near San Francisco, CA 94110: from \$\d+\.\d\d/);
   expect(html).toMatch(/<meta property="og:title" content="atorvastatin [^"]*from \$\d+\.\d\d/);
   expect(html).toMatch(/<meta property="og:description" content="Estimated prices [^"]*pharmacies/);
@@ -20,6 +28,17 @@ test('the savings hints are in the HTML too, so they never push the prices down 
   );
   expect(html).toContain('Savings you might miss');
   expect(html).toMatch(/The generic, atorvastatin, costs <strong>about \$[\d,.]+ less/);
+});
+
+test('the HTML lists the first ten pharmacies; the rest follow once the page has hydrated', async ({
+  page,
+}) => {
+  await page.goto(RESULTS_URL);
+  await expect(resultsList(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByText(/pharmacies near/)).toContainText('30');
+  await expect(pharmacyRows(page)).toHaveCount(30);
+  const ranks = await pharmacyRows(page).locator('.rank').allTextContents();
+  expect(ranks).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 1)));
 });
 
 test('the page shows its prices without running a script, and the browser does not search again', async ({
