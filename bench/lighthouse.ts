@@ -8,7 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { median, table } from './lib/report';
 import { benchPort, startServer } from './lib/server';
 
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = Number(process.env.RUNS ?? 5);
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'results', path: '/drugs/atorvastatin?zip=94110' },
