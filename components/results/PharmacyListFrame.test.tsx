@@ -25,9 +25,11 @@ describe('PharmacyListFrame', () => {
     render(<PharmacyListFrame label="Pharmacies" first={items(1, 10)} later={items(11, 30)} />);
     const list = screen.getByRole('list', { name: 'Pharmacies' });
     expect(await within(list).findByText('row 30')).toBeTruthy();
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      items(1, 30).map((_, i) => `row ${i + 1}`),
-    );
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(items(1, 30).map((_, i) => `row ${i + 1}`));
     expect(list.getAttribute('aria-busy')).toBe('false');
   });
 
