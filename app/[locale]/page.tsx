@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { BasketTeaser } from '@/components/home/BasketTeaser';
 import { PopularSearches } from '@/components/home/PopularSearches';
 import { RecentSearches } from '@/components/home/RecentSearches';
@@ -11,6 +12,11 @@ import { popularDrugNames } from '@/lib/server/search/popular-drugs';
 /** How many of the most prescribed drugs the home page offers as searches. */
 const POPULAR_SEARCHES = 12;
 
+/**
+ * Each interactive part is its own Suspense boundary: React hydrates server-rendered boundaries
+ * one at a time, in interruptible slices (what the visitor touches first is hydrated first), so
+ * the page does not hydrate in one long task (bench/lighthouse, TBT).
+ */
 export default async function HomePage() {
   const t = await getTranslations('Home');
   return (
@@ -18,14 +24,22 @@ export default async function HomePage() {
       <section className="hero">
         <h1>{t('heading')}</h1>
         <p>{t('intro')}</p>
-        <SearchForm />
+        <Suspense>
+          <SearchForm />
+        </Suspense>
         <p className="estimate-note">
           {t('estimate')} <Link href="/about">{t('estimateLink')}</Link>
         </p>
       </section>
-      <BasketTeaser />
-      <RecentSearches />
-      <PopularSearches names={popularDrugNames(container().dataset.products, POPULAR_SEARCHES)} />
+      <Suspense>
+        <BasketTeaser />
+      </Suspense>
+      <Suspense>
+        <RecentSearches />
+      </Suspense>
+      <Suspense>
+        <PopularSearches names={popularDrugNames(container().dataset.products, POPULAR_SEARCHES)} />
+      </Suspense>
     </main>
   );
 }
