@@ -9,7 +9,9 @@
 // (3) slow clients cannot hold connections open beyond the documented limits, and SIGTERM drains
 //     gracefully;
 // (4) when more work arrives than the CPU can finish quickly, the excess is refused at once
-//     (503, Retry-After) instead of queueing (server/admission.mjs).
+//     (503, Retry-After) instead of queueing (server/admission.mjs);
+// (5) pages (HTML and RSC payloads) go out Brotli-compressed to clients that accept it
+//     (server/brotli.mjs); everything else keeps Next's gzip.
 // Runs from the repository after `next build`, and from .next/standalone (the Docker image).
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdmissionControl, STARTED_SESSION_CHECK } from './server/admission.mjs';
 import { rawProblem, sendProblem, withResponseDefaults } from './server/answers.mjs';
+import { withBrotli } from './server/brotli.mjs';
 import {
   isSecureDeployment,
   PEER_HEADER,
@@ -176,6 +179,7 @@ function onRequest(req, res) {
   req.headers[SCHEME_HEADER] = scheme;
   // The app answers with the same id (a sane one the client sent, or the one assigned here).
   req.headers['x-request-id'] = requestId;
+  withBrotli(req, res);
   void handle(req, res);
 }
 

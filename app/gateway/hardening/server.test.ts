@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_TYPES, problemType } from '@/lib/domain/problem';
 import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
@@ -181,6 +182,41 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
     expect(response.headers).toMatchObject(SECURITY_HEADERS);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  // Pages go out as Brotli to a browser that takes it; scripts keep Next's gzip.
+  it('a page is Brotli-compressed for a browser, a script gzip, and a client without br gets gzip', async () => {
+    const fetchRaw = (rawPath: string, headers: Record<string, string>) =>
+      new Promise<{ encoding: unknown; vary: unknown; body: Buffer }>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port: PORT, path: rawPath, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              encoding: res.headers['content-encoding'],
+              vary: res.headers.vary,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+    const browser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const page = await fetchRaw('/drugs/atorvastatin?zip=94110', browser);
+    expect(page.encoding).toBe('br');
+    expect(page.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(page.body).toString()).toMatch(/<title>atorvastatin .*\$\d+\.\d\d/);
+
+    const older = await fetchRaw('/about', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(older.encoding).toBe('gzip');
+    expect(gunzipSync(older.body).toString()).toContain('<title>');
+
+    const html = brotliDecompressSync(page.body).toString();
+    const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const chunk = await fetchRaw(script ?? '', { accept: '*/*', 'accept-encoding': 'gzip, br' });
+    expect(chunk.encoding).toBe('gzip');
   });
 
   // Every answer says Cross-Origin-Resource-Policy.
