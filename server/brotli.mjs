@@ -88,6 +88,8 @@ export function withBrotli(req, res) {
       compressor.on('drain', () => res.emit('drain'));
       compressor.on('end', () => end.call(res));
       compressor.on('error', (err) => res.destroy(err));
+      // A client gone mid-stream never sees 'end': free the native compressor with the response.
+      res.once('close', () => compressor.destroy());
     }
     return writeHead.call(this, status, ...args);
   };

@@ -23,6 +23,11 @@ const answers: Record<string, (res: ServerResponse) => void | Promise<void>> = {
     res.writeHead(200, { 'Content-Type': 'text/x-component' });
     res.end('0:["$","p",null,{"children":"hi"}]\n');
   },
+  '/abandoned': (res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.flushHeaders();
+    res.write('<!DOCTYPE html><html><body><p>first</p>');
+  },
   '/json': (res) => {
     res.setHeader('Content-Type', 'application/json');
     res.end('{"ok":true}');
@@ -34,8 +39,12 @@ const answers: Record<string, (res: ServerResponse) => void | Promise<void>> = {
   },
 };
 
+/** Responses of /abandoned, to see what became of them once the client left. */
+const abandoned: ServerResponse[] = [];
+
 let port = 0;
 const server = createServer((req, res) => {
+  if (req.url === '/abandoned') abandoned.push(res);
   withBrotli(req, res);
   // What Next would compress with: the wrapper takes br away from it.
   res.setHeader('x-seen-accept-encoding', String(req.headers['accept-encoding'] ?? ''));
@@ -112,6 +121,28 @@ describe('withBrotli', () => {
     expect(firstText.ms).toBeLessThan(300);
     const whole = await get('/streamed', BROWSER);
     expect(brotliDecompressSync(whole.body).toString()).toContain('<p>first</p><p>second</p>');
+  });
+
+  it('lets go of the response when the client leaves mid-stream, and keeps serving', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path: '/abandoned', headers: BROWSER },
+        (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      ).on('error', () => undefined);
+      req.on('timeout', reject).end();
+    });
+    const res = abandoned[0]!;
+    await new Promise((resolve) => (res.closed ? resolve(null) : res.once('close', resolve)));
+    // The compressor went with the response: a late write is refused, not compressed for no one.
+    const late = await new Promise<unknown>((resolve) => res.write('<p>late</p>', resolve));
+    expect(late).toMatchObject({ code: 'ERR_STREAM_DESTROYED' });
+    const next = await get('/page', BROWSER);
+    expect(brotliDecompressSync(next.body).toString()).toBe(PAGE);
   });
 
   it('compresses an RSC payload whose type came in writeHead’s own headers', async () => {
