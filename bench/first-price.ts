@@ -15,7 +15,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { median, quantile, table } from './lib/report';
-import { benchPort, startServer } from './lib/server';
+import { benchPort, startServer, warmPages } from './lib/server';
 
 const LOADS = Number(process.env.LOADS ?? 15);
 /** After the network is idle: long tasks still to come (the rows added after hydration). */
@@ -37,7 +37,6 @@ interface Load {
   /** Sum over long tasks after the first paint of their time past 50 ms. */
   blockingMs: number;
   ttfbMs: number;
-  bytesToFirstPrice: number;
   bytesTotal: number;
 }
 
@@ -81,15 +80,9 @@ async function load(browser: Browser, url: string, waitForPrice: boolean): Promi
     uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-  // Bytes as they arrive (the page is streamed: its first price paints before it has finished),
-  // and each response's total once it has.
-  let bytesArrived = 0;
+  // Each response's size once it has arrived.
   let bytes = 0;
-  let bytesToFirstPrice = 0;
   let priceSeen = false;
-  cdp.on('Network.dataReceived', (event: { encodedDataLength: number }) => {
-    bytesArrived += event.encodedDataLength;
-  });
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
     bytes += event.encodedDataLength;
   });
@@ -105,7 +98,6 @@ async function load(browser: Browser, url: string, waitForPrice: boolean): Promi
         polling: 50,
       },
     );
-    bytesToFirstPrice = bytesArrived;
     priceSeen = true;
   }
   await page.waitForLoadState('networkidle');
@@ -127,7 +119,6 @@ async function load(browser: Browser, url: string, waitForPrice: boolean): Promi
   return {
     ...timings,
     firstPriceMs: priceSeen ? timings.firstPriceMs : null,
-    bytesToFirstPrice,
     bytesTotal: bytes,
   };
 }
@@ -138,7 +129,8 @@ async function main(): Promise<void> {
   try {
     const html = await (await fetch(`${server.baseUrl}${RESULTS_LINK}`)).text();
     const pricesInHtml = (html.match(/class="price"/g) ?? []).length;
-    // Warm the server (first renders compile and fill caches); these loads are not counted.
+    // Warm the server (JIT, caches, first renders), then the browser; these loads are not counted.
+    await warmPages(server.baseUrl, [RESULTS_LINK, BASELINE_PAGE]);
     await load(browser, `${server.baseUrl}${RESULTS_LINK}`, true);
     await load(browser, `${server.baseUrl}${BASELINE_PAGE}`, false);
 
@@ -159,7 +151,6 @@ async function main(): Promise<void> {
         'first price ms',
         'FCP ms',
         'TTFB ms',
-        'KB to first price',
         'KB total',
         'blocking ms',
         `${BASELINE_PAGE} FCP ms`,
@@ -172,7 +163,6 @@ async function main(): Promise<void> {
         r.firstPriceMs?.toFixed(0) ?? '—',
         r.fcpMs.toFixed(0),
         r.ttfbMs.toFixed(0),
-        kb(r.bytesToFirstPrice),
         kb(r.bytesTotal),
         r.blockingMs.toFixed(0),
         baseline[i]!.fcpMs.toFixed(0),
@@ -192,8 +182,7 @@ async function main(): Promise<void> {
       `median first price ${firstPrice.toFixed(0)} ms = ${ratio.toFixed(2)}× ${BASELINE_PAGE}'s FCP ` +
         `${baselineFcp.toFixed(0)} ms (budget ≤ ${BUDGET_RATIO}×: ${ratio <= BUDGET_RATIO ? 'met' : 'MISSED'}; ` +
         `≤ ${QUIET_BOX_MS} ms on a quiet box: ${firstPrice <= QUIET_BOX_MS ? 'yes' : 'no'}); ` +
-        `median transferred ${kb(median(results.map((r) => r.bytesTotal)))} KB ` +
-        `(${kb(median(results.map((r) => r.bytesToFirstPrice)))} KB by the first price)`,
+        `median transferred ${kb(median(results.map((r) => r.bytesTotal)))} KB`,
     );
     console.log(
       `quartiles: first price ${quartiles(firstPrices)}, ${BASELINE_PAGE} FCP ${quartiles(baselineFcps)}; ` +
