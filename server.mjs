@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AdmissionControl, STARTED_SESSION_CHECK } from './server/admission.mjs';
+import { AdmissionControl, holdsPlace, STARTED_SESSION_CHECK } from './server/admission.mjs';
 import { rawProblem, sendProblem, withResponseDefaults } from './server/answers.mjs';
 import { withBrotli } from './server/brotli.mjs';
 import {
@@ -133,10 +133,16 @@ const malformed = (detail, requestId, method) => ({
   method,
 });
 
-/** Health probes always; a session the app has seen (or a page's own assets) before new work. */
+/**
+ * The path as the router resolves it: dot segments (also as %2e) removed, so that
+ * `/_next/static/../../drugs/x`, which Next renders as a page, is not taken for a built file.
+ */
+const resolvedPathname = (url) => new URL(url, 'http://localhost').pathname;
+
+/** Health probes and a page's own built files always; a session the app has seen before new work. */
 function admissionKindOf(req, pathname) {
   if (HEALTH_PATHS.has(pathname)) return 'health';
-  if (pathname.startsWith('/_next/static/')) return 'session';
+  if (pathname.startsWith('/_next/static/')) return 'asset';
   const isStartedSession = globalThis[STARTED_SESSION_CHECK];
   return isStartedSession?.(req.headers.cookie, req.headers.authorization) ? 'session' : 'new';
 }
@@ -162,7 +168,7 @@ function onRequest(req, res) {
   }
   withResponseDefaults(res, facts);
   if (admission) {
-    const kind = admissionKindOf(req, (req.url ?? '/').split('?')[0]);
+    const kind = admissionKindOf(req, resolvedPathname(req.url ?? '/'));
     if (!admission.tryAdmit(kind)) {
       return sendProblem(res, {
         status: 503,
@@ -173,7 +179,7 @@ function onRequest(req, res) {
         headers: [['Retry-After', String(admission.retryAfterSeconds)]],
       });
     }
-    if (kind !== 'health') res.once('close', () => admission.release(kind));
+    if (holdsPlace(kind)) res.once('close', () => admission.release(kind));
   }
   req.headers[PEER_HEADER] = peer;
   req.headers[SCHEME_HEADER] = scheme;

@@ -18,7 +18,10 @@ export declare const DEFAULT_ADMISSION: {
   retryAfterSeconds: number;
 };
 
-export type AdmissionKind = 'health' | 'session' | 'new';
+export type AdmissionKind = 'health' | 'asset' | 'session' | 'new';
+
+/** Whether an admitted request of this kind holds a place until `release()`. */
+export declare function holdsPlace(kind: AdmissionKind): kind is 'session' | 'new';
 
 export declare class AdmissionControl {
   constructor(options?: Partial<typeof DEFAULT_ADMISSION>);

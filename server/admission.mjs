@@ -4,10 +4,12 @@
 // longer, the ones already admitted included. So a bound on the requests in flight grows (by one
 // per sample, when it is reached) while the loop keeps up with the target delay, and shrinks (by
 // a tenth per sample) while it lags — not a fixed count:
-// - requests of already-started sessions (and a page's own static files) may fill the bound;
+// - requests of already-started sessions may fill the bound;
 // - new work (a page render for a visitor without a session) a part of it beside them, and while
 //   the loop lags badly only one at a time — never none, so new visitors are not shut out;
-// - health checks are always let in.
+// - health checks and a page's own built files (/_next/static/) are always let in and not
+//   counted: a file costs no render, and a page rendered already but refused one of its script
+//   chunks never works (the first visitor of a freshly started server lost two chunks so).
 // Whatever is not let in is refused at once (503, Retry-After), never queued.
 import { performance } from 'node:perf_hooks';
 
@@ -36,7 +38,16 @@ export const DEFAULT_ADMISSION = {
   retryAfterSeconds: 2,
 };
 
-/** @typedef {'health' | 'session' | 'new'} AdmissionKind */
+/** @typedef {'health' | 'asset' | 'session' | 'new'} AdmissionKind */
+
+/** Kinds that are always let in and never hold a place in the bound. */
+const ALWAYS_ADMITTED = new Set(['health', 'asset']);
+
+/**
+ * Whether an admitted request of this kind holds a place until `release()`.
+ * @param {AdmissionKind} kind
+ */
+export const holdsPlace = (kind) => !ALWAYS_ADMITTED.has(kind);
 
 export class AdmissionControl {
   /** @param {Partial<typeof DEFAULT_ADMISSION>} options */
@@ -67,12 +78,12 @@ export class AdmissionControl {
   }
 
   /**
-   * Whether a request of this kind may start now; an admitted request (not a health check) is
-   * in flight until `release()`.
+   * Whether a request of this kind may start now; an admitted request that `holdsPlace` is in
+   * flight until `release()`.
    * @param {AdmissionKind} kind
    */
   tryAdmit(kind) {
-    if (kind === 'health') return true;
+    if (!holdsPlace(kind)) return true;
     const { newWorkShare, newWorkMaxDelayMs } = this.options;
     const admits =
       kind === 'session'

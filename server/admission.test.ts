@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdmissionControl, DEFAULT_ADMISSION } from './admission.mjs';
+import { AdmissionControl, DEFAULT_ADMISSION, holdsPlace } from './admission.mjs';
 
 // Under overload the admission control sheds new work first and keeps sessions served: its policy,
 // with the measured event-loop delay fed in by hand (forced high or low) instead of sampled.
@@ -38,6 +38,18 @@ describe('admission control', () => {
     expect(admitted(control, 'new', 100)).toBe(5);
     const small = new AdmissionControl({ initialLimit: 1, minLimit: 1, newWorkShare: 0.1 });
     expect(admitted(small, 'new', 10)).toBe(1); // never none
+  });
+
+  it("lets a page's own files in when the bound is full, and they hold no place", () => {
+    const control = new AdmissionControl({ initialLimit: 1, minLimit: 1 });
+    for (let i = 0; i < 100; i += 1)
+      control.observeDelay(DEFAULT_ADMISSION.newWorkMaxDelayMs + 100);
+    expect(admitted(control, 'session', 2)).toBe(1);
+    expect(admitted(control, 'new', 2)).toBe(1);
+    expect(Array.from({ length: 50 }, () => control.tryAdmit('asset')).every(Boolean)).toBe(true);
+    expect(control.totalInFlight).toBe(2);
+    expect([holdsPlace('asset'), holdsPlace('health')]).toEqual([false, false]);
+    expect([holdsPlace('session'), holdsPlace('new')]).toEqual([true, true]);
   });
 
   it('frees a place when an admitted request is answered', () => {
