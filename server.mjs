@@ -136,8 +136,15 @@ const malformed = (detail, requestId, method) => ({
 /**
  * The path as the router resolves it: dot segments (also as %2e) removed, so that
  * `/_next/static/../../drugs/x`, which Next renders as a page, is not taken for a built file.
+ * Null for a target no URL parser takes (`//[x`, an absolute URL with a bad host).
  */
-const resolvedPathname = (url) => new URL(url, 'http://localhost').pathname;
+function resolvedPathname(url) {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
 
 /** Health probes and a page's own built files always; a session the app has seen before new work. */
 function admissionKindOf(req, pathname) {
@@ -166,9 +173,13 @@ function onRequest(req, res) {
       malformed('The path holds a %-escape that does not decode.', requestId, req.method),
     );
   }
+  const pathname = resolvedPathname(req.url ?? '/');
+  if (pathname === null) {
+    return refuse(malformed('The request target is not a URL path.', requestId, req.method));
+  }
   withResponseDefaults(res, facts);
   if (admission) {
-    const kind = admissionKindOf(req, resolvedPathname(req.url ?? '/'));
+    const kind = admissionKindOf(req, pathname);
     if (!admission.tryAdmit(kind)) {
       return sendProblem(res, {
         status: 503,

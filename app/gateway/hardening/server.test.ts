@@ -79,6 +79,9 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
   it.each([
     ['an undecodable page path', '/drugs/%', 'malformed-request'],
     ['an undecodable gateway path', '/gateway/Drug/%zz', 'malformed-request'],
+    // Targets no URL parser takes: they once threw in server.mjs and hung until the 408.
+    ['a target that is not a URL path', '//[x', 'malformed-request'],
+    ['an absolute target with a bad host', 'http://[x/', 'malformed-request'],
     ['a 60 KB URL', `/gateway/Drug/FindDrugs?DrugName=${'x'.repeat(60_000)}`, 'headers-too-large'],
     ['an unknown gateway path', '/gateway/nothing/here', 'route-not-found'],
     // Found by bench/fuzz.ts: the bare prefix fell through to the site's HTML 404 page.
