@@ -19,3 +19,36 @@ export const median = (values: readonly number[]): number => quantile(values, 0.
 
 /** Milliseconds to 2 decimals, or to 3 under 1 ms. */
 export const ms = (value: number): string => value.toFixed(value < 1 ? 3 : 2);
+
+/**
+ * A percentile-bootstrap interval for median(numerators) / median(denominators): both samples are
+ * resampled with replacement `resamples` times, and the interval holds the middle `level` of the
+ * ratios. A seeded generator makes a run's interval repeatable from its loads.
+ */
+export function bootstrapRatioOfMedians(
+  numerators: readonly number[],
+  denominators: readonly number[],
+  { resamples = 2000, level = 0.9, seed = 1 } = {},
+): [low: number, high: number] {
+  const random = mulberry32(seed);
+  const resample = (values: readonly number[]) =>
+    values.map(() => values[Math.floor(random() * values.length)]!);
+  const ratios = Array.from(
+    { length: resamples },
+    () => median(resample(numerators)) / median(resample(denominators)),
+  );
+  const tail = (1 - level) / 2;
+  return [quantile(ratios, tail), quantile(ratios, 1 - tail)];
+}
+
+/** A small seeded uniform generator on [0, 1) (mulberry32). */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
