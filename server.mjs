@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { AdmissionControl, holdsPlace, STARTED_SESSION_CHECK } from './server/admission.mjs';
 import { rawProblem, sendProblem, withResponseDefaults } from './server/answers.mjs';
 import { withBrotli } from './server/brotli.mjs';
+import { unsupportedNode } from './server/node-version.mjs';
 import {
   isSecureDeployment,
   PEER_HEADER,
@@ -29,11 +30,20 @@ import {
   trustedProxyList,
 } from './server/request-facts.mjs';
 
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const refusal = unsupportedNode(
+  process.versions.node,
+  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).engines?.node,
+);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+
 // As `next start` does: this server only ever runs a production build.
 process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 /**
