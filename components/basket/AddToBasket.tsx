@@ -7,7 +7,7 @@ import { MAX_BASKET_ITEMS } from '@/lib/domain/basket-item';
 import type { SearchLocation } from '@/lib/domain/location';
 import { addToBasket, useBasket, type BasketEntry } from '@/lib/client/basket-store';
 import { basketUrl } from '@/lib/client/basket-url';
-import './basket.css';
+import './basket-shared.css';
 
 /** What adding answered: said in the status line. */
 type AddResult = 'added' | 'updated' | 'full';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useBasket } from '@/lib/client/basket-store';
-import './basket.css';
+import './basket-shared.css';
 
 /** The header's way to "My medicines", with how many there are. */
 export function BasketNavLink() {

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, useSyncExternalStore } from 'react';
+import './basket-shared.css';
 
 const noSubscription = () => () => {};
 
