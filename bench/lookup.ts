@@ -19,7 +19,8 @@ import { PharmacyIndex } from '@/lib/server/providers/embedded/pharmacy-index';
 import { EmbeddedProvider } from '@/lib/server/providers/embedded/provider';
 import { selectProduct } from '@/lib/server/providers/embedded/selection';
 import { median, ms, quantile, table } from './lib/report';
-import { seededRandom, syntheticPharmacies, syntheticProducts } from './lib/synthetic';
+import { seededRandom } from './lib/random';
+import { syntheticPharmacies, syntheticProducts } from './lib/synthetic';
 
 /** Synthetic pharmacies come with no per-state coverage facts. */
 const NO_COVERAGE = { builtFrom: 'synthetic', states: {} };

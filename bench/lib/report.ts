@@ -1,3 +1,5 @@
+import { seededRandom } from './random';
+
 /** Prints rows as an aligned plain-text table (first column left, the rest right-aligned). */
 export function table(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -30,7 +32,7 @@ export function bootstrapRatioOfMedians(
   denominators: readonly number[],
   { resamples = 2000, level = 0.9, seed = 1 } = {},
 ): [low: number, high: number] {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const resample = (values: readonly number[]) =>
     values.map(() => values[Math.floor(random() * values.length)]!);
   const ratios = Array.from(
@@ -39,16 +41,4 @@ export function bootstrapRatioOfMedians(
   );
   const tail = (1 - level) / 2;
   return [quantile(ratios, tail), quantile(ratios, 1 - tail)];
-}
-
-/** A small seeded uniform generator on [0, 1) (mulberry32). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

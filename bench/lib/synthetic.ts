@@ -4,18 +4,6 @@
 import type { DrugProduct, Pharmacy, ZipRow } from '@/lib/domain/dataset-schema';
 import { CHAIN_TERMS } from '@/lib/domain/pricing/chain-terms';
 
-/** mulberry32: a small, fast, seeded PRNG in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 const pick = <T>(random: () => number, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)] as T;
 
