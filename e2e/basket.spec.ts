@@ -204,3 +204,33 @@ test('on a desktop the ranking gives each medicine’s name one line beside its 
     expect(Math.abs((name?.y ?? 0) - (price?.y ?? Infinity))).toBeLessThan(4);
   }
 });
+
+test('the basket page’s styles come with the basket page only; its parts elsewhere keep theirs', async ({
+  page,
+}) => {
+  // Selectors of the page's inlined stylesheets (nested in @media rules too).
+  const selectors = () =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule) found.push(rule.selectorText);
+          else if (rule instanceof CSSGroupingRule) walk(rule.cssRules);
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+      return found;
+    });
+  await page.goto('/about');
+  const onAbout = await selectors();
+  expect(onAbout).toContain('.basket-nav');
+  expect(onAbout.filter((selector) => selector.includes('.basket-row'))).toEqual([]);
+
+  await addFromResults(page, 'atorvastatin');
+  await expect(page.getByText('✓ In my medicines')).toHaveCSS('font-weight', '700');
+  await page.getByRole('link', { name: /^My medicines/ }).click();
+  await expect(page).toHaveURL(/\/basket/);
+  expect(await selectors()).toContain('.basket-row');
+  // `.basket h1` (the type scale's 24 px; a bare h1 would be 32 px).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-size', '24px');
+});
