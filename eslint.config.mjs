@@ -47,7 +47,6 @@ const EDGES = [
   'lib/server/http/gateway-route.ts',
   'lib/server/pages/**',
   'lib/server/runtime/**',
-  'lib/server/auth/started-session.ts',
 ];
 
 const config = [

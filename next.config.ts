@@ -22,8 +22,9 @@ const nextConfig: NextConfig = {
   // A self-contained server folder (traced node_modules): what the Docker image ships.
   output: 'standalone',
   poweredByHeader: false,
-  // Native and data-heavy server packages stay out of the bundle and load from node_modules.
-  serverExternalPackages: ['ioredis', 'pino', 'zipcodes'],
+  // Native and data-heavy server packages stay out of the bundle and load from node_modules;
+  // ipaddr.js too, so that it is traced into the standalone folder, whose server.mjs imports it.
+  serverExternalPackages: ['ioredis', 'pino', 'zipcodes', 'ipaddr.js'],
   experimental: {
     // The stylesheet (about 3 KB gzip) goes into each page's <head>: a first visit from a shared
     // link then paints without a second round trip, which is 150 ms on a slow phone network.

@@ -47,10 +47,6 @@ export default defineConfig({
       // suite's pages render without prices, or its new sessions answer 429, depending on timing.
       RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '1000000',
       RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: '1000000',
-      // Likewise admission control (tested in vitest and bench/overload.ts): a cold server's first
-      // renders stall its event loop for seconds on this shared machine, and two workers' pages
-      // arriving then could be refused with a 503 the tests are not about.
-      ADMISSION_CONTROL: 'off',
     },
   },
 });

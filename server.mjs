@@ -8,8 +8,9 @@
 //     ours, carries the security headers and a request id;
 // (3) slow clients cannot hold connections open beyond the documented limits, and SIGTERM drains
 //     gracefully;
-// (4) when more work arrives than the CPU can finish quickly, the excess is refused at once
-//     (503, Retry-After) instead of queueing (server/admission.mjs);
+// (4) work is admitted as it can be answered in time: up to a bound it runs, beyond it waits in a
+//     fair queue, and only what waited past its deadline is refused (503, Retry-After)
+//     (server/admission/);
 // (5) pages (HTML and RSC payloads) go out Brotli-compressed to clients that accept it
 //     (server/brotli.mjs); everything else keeps Next's gzip.
 // Runs from the repository after `next build`, and from .next/standalone (the Docker image).
@@ -17,11 +18,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AdmissionControl, holdsPlace, STARTED_SESSION_CHECK } from './server/admission.mjs';
+import { admissionKindOf } from './server/admission/classify.mjs';
+import { ADMISSION_STATS, AdmissionControl } from './server/admission/index.mjs';
+import { refusalLog } from './server/admission/refusal-log.mjs';
 import { rawProblem, sendProblem, withResponseDefaults } from './server/answers.mjs';
 import { withBrotli } from './server/brotli.mjs';
 import { unsupportedNode } from './server/node-version.mjs';
 import {
+  clientAddressFrom,
+  clientKeyOf,
   isSecureDeployment,
   PEER_HEADER,
   requestIdOf,
@@ -58,8 +63,6 @@ const MAX_HEADER_BYTES = 32 * 1024;
 /** What docs/operations.md promises slow clients: headers in 10 s, the whole request in 30 s. */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
-/** Probes that must answer however busy the server is (a refused liveness probe restarts it). */
-const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 // The standalone output carries its resolved config; `next build` output reads next.config.
 const serverFiles = path.join(dir, '.next', 'required-server-files.json');
@@ -96,21 +99,40 @@ const admission =
   process.env.ADMISSION_CONTROL === 'off'
     ? null
     : new AdmissionControl(admissionOverrides(process.env)).start();
+if (admission) {
+  admission.onRefusal = refusalLog({
+    level: process.env.LOG_LEVEL ?? 'info',
+    state: () => ({
+      queued: admission.queue.size,
+      inFlight: admission.inFlight,
+      limit: admission.limit,
+    }),
+  });
+  // /metrics (the app) reads the counts from here: server.mjs and the app share no module.
+  globalThis[ADMISSION_STATS] = () => admission.stats();
+}
 
-/** Tuning for tests and benches (docs/operations.md, Overload): ADMISSION_TARGET_DELAY_MS, … */
+/** Tuning for tests and benches (docs/operations.md, Overload): ADMISSION_INITIAL_LIMIT, … */
 function admissionOverrides(env) {
   const knobs = {
-    ADMISSION_TARGET_DELAY_MS: 'targetDelayMs',
-    ADMISSION_NEW_WORK_MAX_DELAY_MS: 'newWorkMaxDelayMs',
-    ADMISSION_MIN_LIMIT: 'minLimit',
     ADMISSION_INITIAL_LIMIT: 'initialLimit',
-    ADMISSION_NEW_WORK_SHARE: 'newWorkShare',
+    ADMISSION_MIN_LIMIT: 'minLimit',
+    ADMISSION_MAX_LIMIT: 'maxLimit',
+    ADMISSION_MAX_RENDERS: 'maxRendersInFlight',
+    ADMISSION_MAX_QUEUED: 'maxQueued',
+    ADMISSION_MAX_WAIT_MS: 'maxWaitMs',
   };
-  return Object.fromEntries(
+  const options = Object.fromEntries(
     Object.entries(knobs)
       .filter(([variable]) => env[variable])
       .map(([variable, option]) => [option, Number(env[variable])]),
   );
+  if (env.ADMISSION_DEADLINE_MS) {
+    const apiMs = Number(env.ADMISSION_DEADLINE_MS);
+    // Pages get half as long again as API calls, as by default.
+    options.deadlineMs = { api: apiMs, page: apiMs * 1.5, prefetch: apiMs * 1.5 };
+  }
+  return options;
 }
 
 /** Whether every %-escape of the path decodes (Next answers a bare 500 when one does not). */
@@ -156,14 +178,6 @@ function resolvedPathname(url) {
   }
 }
 
-/** Health probes and a page's own built files always; a session the app has seen before new work. */
-function admissionKindOf(req, pathname) {
-  if (HEALTH_PATHS.has(pathname)) return 'health';
-  if (pathname.startsWith('/_next/static/')) return 'asset';
-  const isStartedSession = globalThis[STARTED_SESSION_CHECK];
-  return isStartedSession?.(req.headers.cookie, req.headers.authorization) ? 'session' : 'new';
-}
-
 function onRequest(req, res) {
   const requestId = requestIdOf(req.headers['x-request-id']);
   const peer = req.socket.remoteAddress ?? '';
@@ -188,26 +202,33 @@ function onRequest(req, res) {
     return refuse(malformed('The request target is not a URL path.', requestId, req.method));
   }
   withResponseDefaults(res, facts);
-  if (admission) {
-    const kind = admissionKindOf(req, pathname);
-    if (!admission.tryAdmit(kind)) {
-      return sendProblem(res, {
+  const serve = () => {
+    req.headers[PEER_HEADER] = peer;
+    req.headers[SCHEME_HEADER] = scheme;
+    // The app answers with the same id (a sane one the client sent, or the one assigned here).
+    req.headers['x-request-id'] = requestId;
+    withBrotli(req, res);
+    void handle(req, res);
+  };
+  if (!admission) return serve();
+  const client = clientKeyOf(
+    clientAddressFrom(peer, req.headers['x-forwarded-for'], trustedProxies),
+  );
+  const done = admission.admit({
+    kind: admissionKindOf(pathname, req.headers),
+    client,
+    start: serve,
+    refuse: ({ retryAfterSeconds }) =>
+      sendProblem(res, {
         status: 503,
         type: '/problems/server-busy',
         title: 'Server busy',
-        detail: 'More work is in flight than the server can finish quickly; retry shortly.',
+        detail: 'The server could not start this request in time; retry shortly.',
         requestId,
-        headers: [['Retry-After', String(admission.retryAfterSeconds)]],
-      });
-    }
-    if (holdsPlace(kind)) res.once('close', () => admission.release(kind));
-  }
-  req.headers[PEER_HEADER] = peer;
-  req.headers[SCHEME_HEADER] = scheme;
-  // The app answers with the same id (a sane one the client sent, or the one assigned here).
-  req.headers['x-request-id'] = requestId;
-  withBrotli(req, res);
-  void handle(req, res);
+        headers: [['Retry-After', String(retryAfterSeconds)]],
+      }),
+  });
+  res.once('close', done);
 }
 
 const server = http.createServer(

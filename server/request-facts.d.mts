@@ -6,6 +6,13 @@ export declare function requestIdOf(sent: unknown): string;
 export declare function normalizeAddress(address: string): string;
 export declare function trustedProxyList(entries: readonly string[]): BlockList;
 export declare function isTrustedProxy(proxies: BlockList, address: string): boolean;
+export declare function clientAddressFrom(
+  peer: string,
+  forwardedFor: string | string[] | undefined,
+  proxies: BlockList,
+): string;
+export declare const IPV6_CLIENT_PREFIX: number;
+export declare function clientKeyOf(address: string, ipv6Prefix?: number): string;
 export declare function schemeOf(
   peerAddress: string,
   forwardedProto: string | string[] | undefined,

@@ -3,6 +3,7 @@
 // used, and the request id every layer logs and answers with.
 import { randomUUID } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** The TCP peer (lib/server/http/client-address.ts decides what to believe of X-Forwarded-For). */
 export const PEER_HEADER = 'x-rxpf-peer-address';
@@ -36,6 +37,44 @@ export function isTrustedProxy(proxies, address) {
   const normalized = normalizeAddress(address);
   const family = isIP(normalized);
   return family !== 0 && proxies.check(normalized, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * The address a request comes from. The TCP peer is the truth; only when it is a trusted proxy
+ * is X-Forwarded-For read, from the right, past every trusted hop — so a client cannot choose its
+ * address by sending the header itself.
+ * @param {string} peer the TCP peer (or, without one, the rightmost X-Forwarded-For entry)
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {BlockList} proxies
+ */
+export function clientAddressFrom(peer, forwardedFor, proxies) {
+  const forwarded = String(forwardedFor ?? '')
+    .split(',')
+    .map(normalizeAddress)
+    .filter(Boolean);
+  let address = normalizeAddress(peer);
+  while (isTrustedProxy(proxies, address) && forwarded.length > 0) {
+    address = forwarded.pop() ?? address;
+  }
+  return address;
+}
+
+/** How much of an IPv6 address is one client: a host is given a /64 (2^64 addresses) at least. */
+export const IPV6_CLIENT_PREFIX = 64;
+
+/**
+ * One spelling per client: an IPv4 address (also when written `::ffff:a.b.c.d`) as itself, an
+ * IPv6 address as its network of `ipv6Prefix` bits in RFC 5952 form (`2001:db8:1:2::/64`), so
+ * that the 2^64 addresses a single host may use count as one. Text that is no address is kept
+ * as it is (`unknown`).
+ * @param {string} address
+ */
+export function clientKeyOf(address, ipv6Prefix = IPV6_CLIENT_PREFIX) {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/${ipv6Prefix}`);
+  return `${network.toString()}/${ipv6Prefix}`;
 }
 
 /**

@@ -141,14 +141,6 @@ export class TokenService {
     return { familyId: sub, groupId: groupID, clientKeyId: ckid, expiresAtMs: exp * 1000 };
   }
 
-  /**
-   * Whether this token was verified in full before and its times still hold: a cheap hint that
-   * the caller is already signed in (no revocation check; never a substitute for verifying).
-   */
-  wasVerified(token: string): boolean {
-    return this.verified.get(token, Math.floor(this.now() / 1000)) !== undefined;
-  }
-
   private refreshExpiryMs(): number {
     return this.now() + this.options.refreshTtlSeconds * 1000;
   }

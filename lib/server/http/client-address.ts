@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BlockList } from 'node:net';
 import {
-  isTrustedProxy,
+  clientAddressFrom,
   normalizeAddress,
   PEER_HEADER,
   trustedProxyList,
@@ -20,14 +20,10 @@ export { trustedProxyList };
  * when the client sent none, is the best there is.
  */
 export function clientAddressOf(request: { headers: Headers }, proxies: BlockList): string {
-  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map(normalizeAddress)
-    .filter(Boolean);
+  const forwardedFor = request.headers.get('x-forwarded-for') ?? '';
   const peerHeader = request.headers.get(PEER_ADDRESS_HEADER);
-  let address = peerHeader ? normalizeAddress(peerHeader) : (forwarded.pop() ?? 'unknown');
-  while (isTrustedProxy(proxies, address) && forwarded.length > 0) {
-    address = forwarded.pop() ?? address;
-  }
-  return address;
+  if (peerHeader) return clientAddressFrom(peerHeader, forwardedFor, proxies);
+  const forwarded = forwardedFor.split(',').map(normalizeAddress).filter(Boolean);
+  const rightmost = forwarded.pop();
+  return rightmost ? clientAddressFrom(rightmost, forwarded.join(','), proxies) : 'unknown';
 }

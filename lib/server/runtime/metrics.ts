@@ -1,5 +1,6 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { registerAdmissionMetrics } from './admission-metrics';
 
 /** The Prometheus series this server exposes at /metrics (one registry per container). */
 export interface Metrics {
@@ -20,6 +21,7 @@ export interface Metrics {
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  registerAdmissionMetrics(registry);
   const registers = [registry];
   return {
     registry,

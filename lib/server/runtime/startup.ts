@@ -1,5 +1,4 @@
 import 'server-only';
-import { registerStartedSessionCheck } from '../auth/started-session';
 import { container } from './container';
 
 /**
@@ -19,7 +18,6 @@ export function checkStartup(): void {
       },
       'dataset loaded and indexes built',
     );
-    registerStartedSessionCheck();
   } catch (err) {
     console.error(`Refusing to start: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
