@@ -2,7 +2,7 @@
 // private headers (overwriting any copy a client sends): the TCP peer, the scheme the client
 // used, and the request id every layer logs and answers with.
 import { randomUUID } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, isIPv4 } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** The TCP peer (lib/server/http/client-address.ts decides what to believe of X-Forwarded-For). */
@@ -70,6 +70,8 @@ export const IPV6_CLIENT_PREFIX = 64;
  * @param {string} address
  */
 export function clientKeyOf(address, ipv6Prefix = IPV6_CLIENT_PREFIX) {
+  // Every request asks: the common case without a parser (node:net knows dotted quads).
+  if (isIPv4(address)) return address;
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();

@@ -5,8 +5,9 @@ import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IS_BUILT, outputOf, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { outputOf, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+import { describeNeeding } from '@/lib/testing/prerequisites';
 
 // Admission control in the production server, as clients meet it (server/admission/).
 /** API clients, each with its own key (rate limits count per key: 120 calls a minute). */
@@ -73,7 +74,7 @@ async function apiHeaders(port: number, clientKey: string): Promise<Record<strin
 const findDrugs = (n: number) =>
   `/gateway/Drug/FindDrugs?groupID=G1&DrugName=${['atorvastatin', 'lisinopril', 'metformin'][n % 3]}&Zip=94110&Qty=${30 + n}`;
 
-describe.skipIf(!IS_BUILT)('admission control with its production settings (needs a build)', () => {
+describeNeeding(['a build'], 'admission control with its production settings', () => {
   const PORT = 3237;
   let server: ChildProcess;
   beforeAll(async () => {
@@ -99,7 +100,7 @@ describe.skipIf(!IS_BUILT)('admission control with its production settings (need
 
 // Clients take turns: one arriving during another's flood is next. Here the bound is held at two
 // requests, so that the flood queues however fast this machine answers a FindDrugs.
-describe.skipIf(!IS_BUILT)('a server shared by two clients (needs a build)', () => {
+describeNeeding(['a build'], 'a server shared by two clients', () => {
   const PORT = 3238;
   let server: ChildProcess;
   beforeAll(async () => {
@@ -146,7 +147,7 @@ describe.skipIf(!IS_BUILT)('a server shared by two clients (needs a build)', () 
 // When the server is full, what waits too long is refused with a 503 problem and Retry-After,
 // counted and logged. Here the bound is one request, held by a login whose body never arrives,
 // and a request waits at most 300 ms.
-describe.skipIf(!IS_BUILT)('a server that is full (needs a build)', () => {
+describeNeeding(['a build'], 'a server that is full', () => {
   const PORT = 3236;
   const BASE = `http://127.0.0.1:${PORT}`;
   const METRICS_TOKEN = randomBytes(16).toString('hex');

@@ -4,10 +4,11 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROBLEM_TYPES, problemType } from '@/lib/domain/problem';
-import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+import { startAppServer, waitUntilUp } from '@/lib/testing/app-server';
 import { productionCredentials } from '@/lib/testing/secrets';
+import { describeNeeding } from '@/lib/testing/prerequisites';
 
 // What the production server (server.mjs) answers before or around Next.
 const PORT = 3231;
@@ -64,7 +65,7 @@ const SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
+describeNeeding(['a build'], 'the production server', () => {
   let server: ChildProcess;
   beforeAll(async () => {
     server = startAppServer(PORT, {
@@ -262,7 +263,7 @@ describe.skipIf(!IS_BUILT)('the production server (needs a build)', () => {
   });
 });
 
-describe.skipIf(!IS_BUILT)('a production deployment (real secrets, a trusted proxy)', () => {
+describeNeeding(['a build'], 'a production deployment (real secrets, a trusted proxy)', () => {
   const SECURE_PORT = 3232;
   /** 127.0.0.2 (loopback too) is the trusted proxy; 127.0.0.1 a client connecting directly. */
   const PROXY = '127.0.0.2';

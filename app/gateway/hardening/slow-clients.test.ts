@@ -3,8 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+import { describeNeeding } from '@/lib/testing/prerequisites';
 
 // Slow clients get 10 s to send their headers and 30 s for the whole request, as
 // docs/operations.md says (Node checks only every 30 s by default, so server.mjs checks every
@@ -38,7 +39,7 @@ function trickle(head: string, drip: string): Promise<{ seconds: number; answer:
   });
 }
 
-describe.skipIf(!IS_BUILT)('slow clients against the production server (needs a build)', () => {
+describeNeeding(['a build'], 'slow clients against the production server', () => {
   let server: ChildProcess;
   beforeAll(async () => {
     server = startAppServer(PORT, {

@@ -1,20 +1,20 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { STANDALONE_DIR, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
 import { productionCredentials } from '@/lib/testing/secrets';
+import { describeNeeding } from '@/lib/testing/prerequisites';
 
 // The folder the Docker image ships (`output: 'standalone'` + scripts/finish-standalone.mjs),
 // run on its own from its own directory, as the image runs it.
 const PORT = 3241;
 const BASE = `http://127.0.0.1:${PORT}`;
-const IS_STANDALONE_BUILT = existsSync(path.join(STANDALONE_DIR, 'server.mjs'));
 const credentials = productionCredentials();
 
-describe.skipIf(!IS_STANDALONE_BUILT)('the standalone server (needs npm run build)', () => {
+describeNeeding(['the standalone build'], 'the standalone server', () => {
   let server: ChildProcess;
   beforeAll(async () => {
     server = startAppServer(

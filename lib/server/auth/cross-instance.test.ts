@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { RedisTokenStore } from './store/redis';
 import { TokenService } from './tokens';
+import { describeNeeding } from '@/lib/testing/prerequisites';
 
 const REDIS_URL = process.env.REDIS_TEST_URL;
 const SECRET = 'shared-secret-of-both-instances-0123456789';
@@ -18,7 +19,7 @@ function instance(prefix: string): TokenService {
   });
 }
 
-describe.skipIf(!REDIS_URL)('two app instances sharing one Redis (REDIS_TEST_URL)', () => {
+describeNeeding(['Redis (REDIS_TEST_URL)'], 'two app instances sharing one Redis', () => {
   it('accept each other’s tokens and detect refresh-token reuse across instances', async () => {
     const prefix = `test:${randomUUID()}:`;
     const a = instance(prefix);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './limiter';
+import { describeNeeding } from '@/lib/testing/prerequisites';
 
 const REDIS_URL = process.env.REDIS_TEST_URL;
 
@@ -46,7 +47,7 @@ function limiterContract(name: string, open: () => RateLimiter) {
 
 limiterContract('memory', () => new MemoryRateLimiter());
 
-describe.skipIf(!REDIS_URL)('Redis rate limiter (REDIS_TEST_URL)', () => {
+describeNeeding(['Redis (REDIS_TEST_URL)'], 'Redis rate limiter', () => {
   let redis: Redis | undefined;
   afterAll(() => redis?.quit());
   limiterContract('Redis', () => {

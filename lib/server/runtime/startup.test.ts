@@ -1,9 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { IS_BUILT, outputOf, startAppServer } from '@/lib/testing/app-server';
+import { expect, it } from 'vitest';
+import { outputOf, startAppServer } from '@/lib/testing/app-server';
 import { productionCredentials } from '@/lib/testing/secrets';
+import { describeNeeding } from '@/lib/testing/prerequisites';
 
 /** Starts the production server with only these variables; its exit code and output. */
 async function start(
@@ -22,7 +23,7 @@ async function start(
 
 const secrets = productionCredentials().env;
 
-describe.skipIf(!IS_BUILT)('production start-up (needs a build)', () => {
+describeNeeding(['a build'], 'production start-up', () => {
   it('refuses to start without secrets, naming each missing variable', async () => {
     const { code, output } = await start({});
     expect(code).toBe(1);

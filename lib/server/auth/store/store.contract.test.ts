@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisTokenStore } from './redis';
 import { SqliteTokenStore } from './sqlite';
 import type { TokenFamily, TokenStore } from './types';
+import { describeNeeding } from '@/lib/testing/prerequisites';
 
 const REDIS_URL = process.env.REDIS_TEST_URL;
 const NOW = 1_800_000_000_000;
@@ -155,7 +156,7 @@ describe('SQLite store pruning', () => {
   });
 });
 
-describe.skipIf(!REDIS_URL)('Redis (REDIS_TEST_URL; started by scripts/test-all.sh)', () => {
+describeNeeding(['Redis (REDIS_TEST_URL)'], 'Redis', () => {
   contract('Redis', () => new RedisTokenStore(new Redis(REDIS_URL ?? ''), `test:${randomUUID()}:`));
 
   it('two instances sharing one Redis see each other’s rotations and detect reuse across instances', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { Gazetteer } from '@/lib/domain/location';
 import type { UpstreamEnv } from '@/lib/server/runtime/env';
@@ -12,10 +12,11 @@ import {
 } from '@/lib/testing/reference-upstream/server';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { createUpstreamProvider } from './create';
+import { describeNeeding } from '@/lib/testing/prerequisites';
 
 const REDIS_URL = process.env.REDIS_TEST_URL;
 
-describe.skipIf(!REDIS_URL)('two app instances sharing one Redis (REDIS_TEST_URL)', () => {
+describeNeeding(['Redis (REDIS_TEST_URL)'], 'two app instances sharing one Redis', () => {
   // Started only when the suite runs: a skipped suite opens no connection and no server.
   let reference: ReferenceUpstream;
   const connections: Redis[] = [];
