@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { listedSettings } from './test-settings';
 
 /** Whether `next build` has run (the process tests need it; scripts/test-all.sh builds first). */
 export const IS_BUILT = existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'));
@@ -27,7 +28,7 @@ export function startAppServer(
       NODE_ENV: 'production',
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
-      ...env,
+      ...listedSettings(env),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

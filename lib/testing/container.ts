@@ -7,6 +7,7 @@ import {
   type ContainerOptions,
 } from '@/lib/server/runtime/container';
 import { parseEnv, type ServerEnv } from '@/lib/server/runtime/env';
+import { listedSettings } from './test-settings';
 
 /**
  * A test environment: a private local-data folder (token store, dev secrets), and rate limits high
@@ -14,13 +15,15 @@ import { parseEnv, type ServerEnv } from '@/lib/server/runtime/env';
  * tests). Nothing is read from process.env.
  */
 export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
-  return parseEnv({
-    NODE_ENV: 'test',
-    LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rxpf-test-')),
-    RATE_LIMIT_API_PER_MINUTE: '1000000',
-    RATE_LIMIT_SESSION_PER_MINUTE: '1000000',
-    ...overrides,
-  });
+  return parseEnv(
+    listedSettings({
+      NODE_ENV: 'test',
+      LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rxpf-test-')),
+      RATE_LIMIT_API_PER_MINUTE: '1000000',
+      RATE_LIMIT_SESSION_PER_MINUTE: '1000000',
+      ...overrides,
+    }),
+  );
 }
 
 /** Routes in this test file use an isolated container, built on first use from testEnv(overrides). */
