@@ -10,7 +10,7 @@ import { login, type SpawnedServer } from './spawned-server';
 /** A request still unanswered after this long is counted as timed out (the client gives up). */
 export const CLIENT_TIMEOUT_MS = 15_000;
 
-export type Kind = 'FindDrugs' | 'page' | 'refresh' | 'healthz';
+export type Kind = 'FindDrugs' | 'page' | 'login' | 'refresh' | 'healthz';
 
 export interface Outcome {
   kind: Kind;
@@ -84,7 +84,12 @@ export async function closedLoop(options: LoadOptions): Promise<Outcome[]> {
     maxFreeSockets: connections,
     ...(localAddress ? { localAddress } : {}),
   });
-  const client = await apiClient(server);
+  // The load's own API client; a refused login here (the server already swamped) is retried.
+  let client: ApiClient | undefined;
+  while (!client) {
+    client = await apiClient(server).catch(() => undefined);
+    if (!client) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   // One refresh chain per connection: rotating one token from many connections at once would be
   // reuse (the family revoked), which is not what a refreshing client does.
   const chains = new Map<number, string>();
@@ -106,8 +111,19 @@ export async function closedLoop(options: LoadOptions): Promise<Outcome[]> {
       else if (kind === 'healthz') {
         await send(kind, { method: 'GET', target: '/healthz', headers: [], body: null });
       } else {
-        const refreshToken = chains.get(connection) ?? (await login(server, 'G1')).refreshToken;
-        const answer = await send(kind, refreshRequest(server, refreshToken));
+        let refreshToken = chains.get(connection);
+        if (!refreshToken) {
+          const pair = await send(
+            'login',
+            tokenRequest(server, '/gateway/auth/token', { groupID: 'G1' }),
+          );
+          if (pair.status !== 200) continue;
+          refreshToken = (JSON.parse(pair.body) as ApiClient).refreshToken;
+        }
+        const answer = await send(
+          kind,
+          tokenRequest(server, '/gateway/auth/refresh', { refreshToken }),
+        );
         if (answer.status === 200) {
           chains.set(connection, (JSON.parse(answer.body) as ApiClient).refreshToken);
         } else chains.delete(connection);
@@ -130,15 +146,15 @@ export async function closedLoop(options: LoadOptions): Promise<Outcome[]> {
   return outcomes;
 }
 
-function refreshRequest(server: SpawnedServer, refreshToken: string): FuzzRequest {
+function tokenRequest(server: SpawnedServer, target: string, body: object): FuzzRequest {
   return {
     method: 'POST',
-    target: '/gateway/auth/refresh',
+    target,
     headers: [
       { name: 'content-type', value: 'application/json', label: 'json' },
       { name: 'x-svc-client-key', value: server.clientKey, label: 'valid' },
     ],
-    body: new Uint8Array(Buffer.from(JSON.stringify({ refreshToken }))),
+    body: new Uint8Array(Buffer.from(JSON.stringify(body))),
   };
 }
 
