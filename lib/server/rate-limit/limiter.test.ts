@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './limiter';
 import { describeNeeding } from '@/lib/testing/prerequisites';
@@ -30,6 +31,34 @@ function limiterContract(name: string, open: () => RateLimiter) {
       expect((await limiter.hit(a, 1, 60_000, start + 1)).allowed).toBe(false);
       expect((await limiter.hit(b, 1, 60_000, start + 1)).allowed).toBe(true);
       expect((await limiter.hit(a, 1, 60_000, start + 60_000)).allowed).toBe(true);
+    });
+
+    it("counts by the clock's windows, wherever the first hit falls in one (a fake clock, unaligned)", async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          // Any start within a minute, and hits spread over the next three minutes.
+          fc.integer({ min: 1, max: 59_999 }),
+          fc.array(fc.integer({ min: 0, max: 180_000 }), { minLength: 1, maxLength: 30 }),
+          async (offsetMs, gapsMs) => {
+            const key = randomUUID();
+            const startMs = 1_800_000_000_000 + offsetMs;
+            const times = gapsMs.map((gap) => startMs + gap).sort((a, b) => a - b);
+            const windowOf = (t: number) => Math.floor(t / 60_000);
+            for (const [i, t] of times.entries()) {
+              const decision = await limiter.hit(key, 1_000, 60_000, t);
+              const sameWindowSoFar = times
+                .slice(0, i + 1)
+                .filter((u) => windowOf(u) === windowOf(t));
+              expect(decision.remaining).toBe(1_000 - sameWindowSoFar.length);
+              // The window ends on the clock's minute, not a minute after the first hit.
+              expect(decision.retryAfterSeconds).toBe(
+                Math.max(1, Math.ceil(((windowOf(t) + 1) * 60_000 - t) / 1000)),
+              );
+            }
+          },
+        ),
+        { numRuns: 40 },
+      );
     });
 
     it('count reads the current window without counting a hit', async () => {
