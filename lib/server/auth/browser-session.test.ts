@@ -33,6 +33,22 @@ describe('browser session lifecycle', () => {
     expect((await refreshed.json()).memberId).toBe(memberId);
   });
 
+  it('an old cookie replayed after its rotation loses the session, and so does the rotated one', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 12), toFake: ['Date'] });
+    const { cookie: before, memberId } = await loggedIn();
+    vi.setSystemTime(Date.now() + 14.5 * 60_000);
+    const rotated = await open(before);
+    const after = cookieOf(rotated);
+    expect(after).not.toBe(before);
+    expect((await rotated.json()).memberId).toBe(memberId);
+    // Past the window in which racing requests of the same browser share one rotation, the old
+    // cookie's refresh token is spent: presenting it again is reuse, as a stolen copy would be.
+    vi.setSystemTime(Date.now() + 31_000);
+    const replayed = await open(before);
+    expect((await replayed.json()).memberId).not.toBe(memberId);
+    expect((await (await open(after)).json()).memberId).not.toBe(memberId);
+  });
+
   it('starts a new session (new member id) when the family was revoked', async () => {
     const { cookie, memberId } = await loggedIn();
     // Revoke the family behind this cookie, as reuse detection would.
