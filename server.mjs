@@ -166,6 +166,21 @@ const malformed = (detail, requestId, method) => ({
 });
 
 /**
+ * The request target in origin form (a path and query), as Next expects it: the target itself,
+ * or the path of an absolute-form http(s) target; null for anything else (`*`, `file:…`, text).
+ */
+function originFormOf(target) {
+  if (target.startsWith('/')) return target;
+  if (!/^https?:\/\//i.test(target)) return null;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The path as the router resolves it: dot segments (also as %2e) removed, so that
  * `/_next/static/../../drugs/x`, which Next renders as a page, is not taken for a built file.
  * Null for a target no URL parser takes (`//[x`, an absolute URL with a bad host).
@@ -192,6 +207,15 @@ function onRequest(req, res) {
   if (!ROUTED_METHODS.has(req.method ?? '')) return refuse(methodNotAllowed(req.method, requestId));
   // Node would answer a bare 400 itself (requireHostHeader); Next needs the Host to route.
   if (!req.headers.host) return refuse(malformed('Send a Host header.', requestId, req.method));
+  const target = originFormOf(req.url ?? '/');
+  if (target === null) {
+    return refuse(
+      malformed('The request target is not a path on this host.', requestId, req.method),
+    );
+  }
+  // An absolute-form target (`GET http://other/x`) names this server's /x: Next would answer it
+  // with a redirect to that URL, on any scheme (file: too). Served as the path, here, instead.
+  req.url = target;
   if (!isDecodablePath(req.url)) {
     return refuse(
       malformed('The path holds a %-escape that does not decode.', requestId, req.method),

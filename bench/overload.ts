@@ -11,6 +11,7 @@
 // the table prints each with the figure and whether it holds. Exit code 1 if any does not.
 // Run: npm run build && npm run bench:overload
 // Options: --soak 60 --seconds 20 --port 3320 --admission on|off (off: the unbounded baseline)
+//          --server-dir <checkout> (run another built checkout's server: an earlier commit, to compare)
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { quantile, table } from './lib/report';
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     port: { type: 'string', default: '3320' },
     admission: { type: 'string', default: 'on' },
+    'server-dir': { type: 'string', default: process.cwd() },
   },
 });
 const SOAK_SECONDS = Number(values.soak);
@@ -111,15 +113,20 @@ async function servingPath(server: SpawnedServer) {
 
 async function main(): Promise<void> {
   const port = Number(values.port);
-  const server = await spawnServer(port, {
-    ...LIFTED_LIMITS,
-    RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '1000000000',
-    ADMISSION_CONTROL: values.admission === 'off' ? 'off' : 'on',
-  });
+  const server = await spawnServer(
+    port,
+    {
+      ...LIFTED_LIMITS,
+      RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '1000000000',
+      ADMISSION_CONTROL: values.admission === 'off' ? 'off' : 'on',
+    },
+    [],
+    values['server-dir'],
+  );
   const pid = server.child.pid ?? 0;
   const cpus = readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? 0;
   console.log(
-    `overload: admission ${values.admission}, node ${process.version}, ${cpus} CPUs; soak ${SOAK_SECONDS} s, others ${SECONDS} s; client timeout 15 s`,
+    `overload: ${values['server-dir']}, admission ${values.admission}, node ${process.version}, ${cpus} CPUs; soak ${SOAK_SECONDS} s, others ${SECONDS} s; client timeout 15 s`,
   );
   try {
     const served = await burst(server, 100);

@@ -3,10 +3,10 @@
 // private data folder. Ports 3300–3399 are this bench's.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { IS_BUILT, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+import { startAppServer, waitUntilUp } from '@/lib/testing/app-server';
 
 /**
  * Limits high enough that abuse runs measure the app, not the limiter; and no admission control,
@@ -36,23 +36,29 @@ export async function spawnServer(
   port: number,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  /** Another built checkout to run instead of this one (an earlier commit, to compare). */
+  dir = process.cwd(),
 ): Promise<SpawnedServer> {
-  if (!IS_BUILT)
-    throw new Error('run `npm run build` first: the benches run the production server');
+  if (!existsSync(path.join(dir, '.next', 'BUILD_ID')))
+    throw new Error(`run \`npm run build\` in ${dir} first: the benches run the production server`);
   const clientKey = `bench-${randomBytes(8).toString('hex')}`;
   const jwtSecret = randomBytes(32).toString('base64url');
   const metricsToken = randomBytes(16).toString('hex');
-  const child = startAppServer(port, {
-    SVC_CLIENT_KEYS: clientKey,
-    SESSION_PASSWORD: randomBytes(32).toString('base64url'),
-    JWT_SECRET: jwtSecret,
-    METRICS_TOKEN: metricsToken,
-    LOG_LEVEL: 'error',
-    LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rxpf-bench-')),
-    // start-server.sh sets the memory flags of `npm start`; any flags of the caller's on top.
-    NODE_OPTIONS: nodeArgs.join(' '),
-    ...env,
-  });
+  const child = startAppServer(
+    port,
+    {
+      SVC_CLIENT_KEYS: clientKey,
+      SESSION_PASSWORD: randomBytes(32).toString('base64url'),
+      JWT_SECRET: jwtSecret,
+      METRICS_TOKEN: metricsToken,
+      LOG_LEVEL: 'error',
+      LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rxpf-bench-')),
+      // start-server.sh sets the memory flags of `npm start`; any flags of the caller's on top.
+      NODE_OPTIONS: nodeArgs.join(' '),
+      ...env,
+    },
+    dir,
+  );
   let text = '';
   child.stdout?.on('data', (chunk) => (text += String(chunk)));
   child.stderr?.on('data', (chunk) => (text += String(chunk)));

@@ -83,6 +83,10 @@ describeNeeding(['a build'], 'the production server', () => {
     // Targets no URL parser takes: they once threw in server.mjs and hung until the 408.
     ['a target that is not a URL path', '//[x', 'malformed-request'],
     ['an absolute target with a bad host', 'http://[x/', 'malformed-request'],
+    // Security review N-L1: these were a bare text 500 with a plain-text stack in the log.
+    ['an asterisk target', '*', 'malformed-request'],
+    ['an asterisk target with a path', '*/healthz', 'malformed-request'],
+    ['a file: target', 'file:///etc/passwd', 'malformed-request'],
     ['a 60 KB URL', `/gateway/Drug/FindDrugs?DrugName=${'x'.repeat(60_000)}`, 'headers-too-large'],
     ['an unknown gateway path', '/gateway/nothing/here', 'route-not-found'],
     // Found by bench/fuzz.ts: the bare prefix fell through to the site's HTML 404 page.
@@ -171,6 +175,20 @@ describeNeeding(['a build'], 'the production server', () => {
       const requestId = String(response.headers['x-request-id']);
       expect(requestId).toMatch(/^(trace-me-42|[0-9a-f-]{36})$/);
       expect(JSON.parse(response.body)).toMatchObject({ status, instance: requestId });
+    },
+  );
+
+  // Security review N-L2: an absolute-form target was answered 308 to that URL, on any scheme.
+  it.each([
+    ['http://other.example/healthz', 200],
+    ['https://other.example/gateway/Drug/FindDrugs?groupID=G1', 401],
+    ['HTTP://127.0.0.1/drugs/atorvastatin?zip=94110', 200],
+  ] as const)(
+    'an absolute-form target %s is served as this host’s path, never redirected',
+    async (target, status) => {
+      const response = await get(target, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(status);
+      expect(response.headers.location).toBeUndefined();
     },
   );
 
