@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as healthz } from '@/app/healthz/route';
 import { GET as metrics } from '@/app/metrics/route';
 import { GET as readyz } from '@/app/readyz/route';
 import { container } from '@/lib/server/runtime/container';
+import { STORE_CHECK_REUSE_MS } from '@/lib/server/runtime/readiness';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { installTestContainer } from '@/lib/testing/container';
 
@@ -36,11 +37,31 @@ describe('health, readiness and metrics', () => {
     });
     const other = new DatabaseSync(path.join(container().env.localDataDir, 'tokens.sqlite'));
     other.exec('BEGIN IMMEDIATE');
+    // A store check answers for a second (below); the next one sees the lock.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.advanceTimersByTime(STORE_CHECK_REUSE_MS);
     const locked = await readyz();
+    vi.useRealTimers();
     other.exec('ROLLBACK');
     other.close();
     expect(locked.status).toBe(503);
     expect(await locked.json()).toMatchObject({ ready: false, checks: { tokenStore: 'failing' } });
+  });
+
+  it('/readyz polled in a loop writes to the token store once a second at most (review N-L7)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      // Well past any earlier check (the test above moved its own clock on).
+      vi.advanceTimersByTime(60_000);
+      const writes = vi.spyOn(container().tokenStore, 'isWritable');
+      for (let i = 0; i < 50; i += 1) expect((await readyz()).status).toBe(200);
+      expect(writes).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(STORE_CHECK_REUSE_MS);
+      await readyz();
+      expect(writes).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('/metrics needs the bearer token and counts requests by route and status, and 429s', async () => {

@@ -17,6 +17,27 @@ export interface Readiness {
 }
 
 const PING_TIMEOUT_MS = 1000;
+/**
+ * How long one check of the token store answers for: /readyz is public and unlimited, and the
+ * check writes, so a caller polling it in a loop costs one write a second, not one per call.
+ */
+export const STORE_CHECK_REUSE_MS = 1000;
+
+/** The last store check per store, and when it started. */
+const storeChecks = new WeakMap<object, { atMs: number; ok: Promise<boolean> }>();
+
+function storeWritable(tokenStore: { isWritable(): Promise<boolean> }): Promise<boolean> {
+  const nowMs = Date.now();
+  const last = storeChecks.get(tokenStore);
+  // A clock set back (NTP) makes the last check stale, not eternal.
+  if (last && nowMs >= last.atMs && nowMs - last.atMs < STORE_CHECK_REUSE_MS) return last.ok;
+  const ok = within(
+    tokenStore.isWritable().then((writable) => (writable ? writable : Promise.reject())),
+    PING_TIMEOUT_MS,
+  );
+  storeChecks.set(tokenStore, { atMs: nowMs, ok });
+  return ok;
+}
 
 /** Resolves false when the promise fails or is slower than the timeout. */
 async function within(promise: Promise<unknown>, timeoutMs: number): Promise<boolean> {
@@ -35,7 +56,7 @@ async function within(promise: Promise<unknown>, timeoutMs: number): Promise<boo
 
 /**
  * Whether this instance can serve: the dataset and indexes are built (the container exists), the
- * token store takes a write, Redis answers when configured, and the price source is not paused by
+ * token store takes a write (checked at most once a second), Redis answers when configured, and the price source is not paused by
  * its circuit breaker. A load balancer stops routing to an instance that is not ready.
  */
 export async function readiness(): Promise<Readiness> {
@@ -56,10 +77,7 @@ export async function readiness(): Promise<Readiness> {
   }
   const { tokenStore, redis, provider } = services;
   const [storeOk, redisOk] = await Promise.all([
-    within(
-      tokenStore.isWritable().then((ok) => (ok ? ok : Promise.reject())),
-      PING_TIMEOUT_MS,
-    ),
+    storeWritable(tokenStore),
     redis ? within(redis.ping(), PING_TIMEOUT_MS) : Promise.resolve(null),
   ]);
   const health = provider.health();
