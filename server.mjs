@@ -225,7 +225,12 @@ function onRequest(req, res) {
   if (pathname === null) {
     return refuse(malformed('The request target is not a URL path.', requestId, req.method));
   }
-  withResponseDefaults(res, facts);
+  // The service worker is revalidated on every update check: a cached old worker would keep
+  // serving old pages (a CDN honouring Next's year-long s-maxage would pin it).
+  withResponseDefaults(res, {
+    ...facts,
+    cacheControl: pathname.startsWith('/serwist/') ? 'no-cache' : undefined,
+  });
   const serve = () => {
     req.headers[PEER_HEADER] = peer;
     req.headers[SCHEME_HEADER] = scheme;

@@ -4,5 +4,5 @@ export const OFFLINE_COPY_HEADER: string;
 export function commonHeaders(facts: { requestId: string; hsts: boolean }): Array<[string, string]>;
 export function withResponseDefaults(
   res: ServerResponse,
-  facts: { requestId: string; hsts: boolean },
+  facts: { requestId: string; hsts: boolean; cacheControl?: string },
 ): void;

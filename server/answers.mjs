@@ -25,19 +25,38 @@ export const OFFLINE_COPY_HEADER = 'x-offline-copy';
 
 /**
  * Gives a response Next will write the common headers now, and `Cache-Control: no-store` at the
- * moment its head is written if nothing set one by then (Next's 308 redirects set none). Next
- * keeps a header already present rather than add its own, so only headers whose values never
- * differ are set ahead. An answer that sets a cookie loses the offline-copy mark: a service
+ * moment its head is written if nothing set one by then (Next's 308 redirects set none), or
+ * `facts.cacheControl` whatever Next set (Next marks a prerendered route cacheable for a year).
+ * Next keeps a header already present rather than add its own, so only headers whose values
+ * never differ are set ahead. An answer that sets a cookie loses the offline-copy mark: a service
  * worker cannot see Set-Cookie, so the server decides for it that such an answer is never kept.
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ requestId: string, hsts: boolean, cacheControl?: string }} facts
  */
 export function withResponseDefaults(res, facts) {
   for (const [name, value] of commonHeaders(facts)) res.setHeader(name, value);
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadWithDefaults(...args) {
-    if (!this.hasHeader('cache-control')) this.setHeader('Cache-Control', 'no-store');
+    if (facts.cacheControl) setHeaderOverriding(this, args, 'Cache-Control', facts.cacheControl);
+    else if (!this.hasHeader('cache-control')) this.setHeader('Cache-Control', 'no-store');
     if (this.hasHeader('set-cookie') || hasCookieIn(args)) this.removeHeader(OFFLINE_COPY_HEADER);
     return writeHead.apply(this, args);
   };
+}
+
+/** Sets a header on the response and in writeHead's own headers argument, where it wins. */
+function setHeaderOverriding(res, args, name, value) {
+  res.setHeader(name, value);
+  const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
+  if (!headers) return;
+  const lower = name.toLowerCase();
+  if (Array.isArray(headers)) {
+    for (let i = 0; i < headers.length; i += 2) {
+      if (String(headers[i]).toLowerCase() === lower) headers[i + 1] = value;
+    }
+  } else {
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === lower) headers[key] = value;
+  }
 }
 
 /** Whether writeHead's own headers argument (an object or a flat array) sets a cookie. */

@@ -192,6 +192,13 @@ describeNeeding(['a build'], 'the production server', () => {
     },
   );
 
+  // Security review N-L6: Next marks the prerendered worker `s-maxage=31536000`.
+  it('the service worker is revalidated on every check: no-cache, never a year in a CDN', async () => {
+    const response = await get('/serwist/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('a request without Host is a malformed-request problem', async () => {
     const response = await get('/gateway/session', { noHost: true });
     expect(JSON.parse(response.body).type).toBe(problemType('malformed-request'));
