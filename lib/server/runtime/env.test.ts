@@ -107,6 +107,22 @@ describe('parseEnv', () => {
         'SESSION_PASSWORD',
       ],
       ['a repeated metrics token', { METRICS_TOKEN: '0123456789'.repeat(2) }, 'METRICS_TOKEN'],
+      // Security review N-L8: one leaked value must not be two secrets.
+      [
+        'the session password as the JWT secret',
+        { JWT_SECRET: strong.SESSION_PASSWORD },
+        'JWT_SECRET',
+      ],
+      [
+        'the JWT secret inside the session password map',
+        { SESSION_PASSWORD: JSON.stringify({ 2: strong.JWT_SECRET, 1: strong.SESSION_PASSWORD }) },
+        'JWT_SECRET',
+      ],
+      [
+        'a client key as the metrics token',
+        { METRICS_TOKEN: strong.SVC_CLIENT_KEYS },
+        'METRICS_TOKEN',
+      ],
     ])('%s', (_, overrides, variable) => {
       const refused = refusal(overrides);
       expect(refused?.variables).toEqual([variable]);

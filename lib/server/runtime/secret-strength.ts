@@ -84,8 +84,27 @@ export function weakCredentials(config: ConfiguredCredentials): Array<[string, s
       [config.metricsToken === undefined ? null : weakKeyReason(config.metricsToken)],
     ],
   ];
-  return checks.flatMap(([variable, reasons]) => {
+  const weak = checks.flatMap(([variable, reasons]) => {
     const reason = reasons.find((r) => r !== null);
     return reason ? [[variable, reason] as [string, string]] : [];
   });
+  return [...weak, ...sharedCredentials(config, passwords)];
+}
+
+/**
+ * Each pair of variables holding the same value, with why that is weak: one secret leaked is
+ * then two (the sealing password signs tokens; a client key reads the metrics, or the reverse).
+ */
+function sharedCredentials(
+  config: ConfiguredCredentials,
+  passwords: Array<string | undefined>,
+): Array<[string, string]> {
+  const shared: Array<[string, string]> = [];
+  if (config.jwtSecret !== undefined && passwords.includes(config.jwtSecret)) {
+    shared.push(['JWT_SECRET', 'the same value as SESSION_PASSWORD; give each its own']);
+  }
+  if (config.metricsToken !== undefined && config.clientKeys.includes(config.metricsToken)) {
+    shared.push(['METRICS_TOKEN', 'the same value as a key in SVC_CLIENT_KEYS; give each its own']);
+  }
+  return shared;
 }
