@@ -71,6 +71,7 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Static assets carry the fixed headers of next.config.ts; they need no nonce.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Static assets carry the fixed headers of next.config.ts; they need no nonce. Only these exact
+  // prefixes and the favicon itself: `/favicon.icox` is a page (a 404) and gets its policy.
+  matcher: ['/((?!_next/static/|_next/image|favicon\\.ico$).*)'],
 };

@@ -27,11 +27,13 @@ import { unsupportedNode } from './server/node-version.mjs';
 import {
   clientAddressFrom,
   clientKeyOf,
+  IPV6_CLIENT_PREFIX,
   isSecureDeployment,
   PEER_HEADER,
   requestIdOf,
   SCHEME_HEADER,
   schemeOf,
+  stripInternalHeaders,
   trustedProxyList,
 } from './server/request-facts.mjs';
 
@@ -94,6 +96,8 @@ const trustedProxies = trustedProxyList(
     .map((entry) => entry.trim())
     .filter(Boolean),
 );
+/** Leading bits of an IPv6 address that make one client (instrumentation validated the value). */
+const clientIpv6Prefix = Number(process.env.CLIENT_IPV6_PREFIX ?? IPV6_CLIENT_PREFIX);
 /** `ADMISSION_CONTROL=off` serves everything as it comes (the overload bench's baseline). */
 const admission =
   process.env.ADMISSION_CONTROL === 'off'
@@ -232,6 +236,7 @@ function onRequest(req, res) {
     cacheControl: pathname.startsWith('/serwist/') ? 'no-cache' : undefined,
   });
   const serve = () => {
+    stripInternalHeaders(req.headers);
     req.headers[PEER_HEADER] = peer;
     req.headers[SCHEME_HEADER] = scheme;
     // The app answers with the same id (a sane one the client sent, or the one assigned here).
@@ -242,6 +247,7 @@ function onRequest(req, res) {
   if (!admission) return serve();
   const client = clientKeyOf(
     clientAddressFrom(peer, req.headers['x-forwarded-for'], trustedProxies),
+    clientIpv6Prefix,
   );
   const done = admission.admit({
     kind: admissionKindOf(pathname, req.headers),

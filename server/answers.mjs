@@ -6,6 +6,13 @@ import { HSTS, STATIC_SECURITY_HEADERS } from './security-headers.mjs';
 const PROBLEM_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * The policy of an HTML answer that did not get the page policy (proxy.ts, with its nonce): no
+ * script at all. Every page passes the proxy; this is for whatever HTML might not.
+ */
+export const FALLBACK_HTML_CSP =
+  "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/**
  * The security headers, HSTS where the client reached us over https, and the request id.
  * @param {{ requestId: string, hsts: boolean }} facts
  * @returns {Array<[string, string]>}
@@ -40,6 +47,9 @@ export function withResponseDefaults(res, facts) {
     if (facts.cacheControl) setHeaderOverriding(this, args, 'Cache-Control', facts.cacheControl);
     else if (!this.hasHeader('cache-control')) this.setHeader('Cache-Control', 'no-store');
     if (this.hasHeader('set-cookie') || hasCookieIn(args)) this.removeHeader(OFFLINE_COPY_HEADER);
+    if (isHtml(this, args) && !hasHeaderIn(this, args, 'content-security-policy')) {
+      this.setHeader('Content-Security-Policy', FALLBACK_HTML_CSP);
+    }
     return writeHead.apply(this, args);
   };
 }
@@ -59,14 +69,31 @@ function setHeaderOverriding(res, args, name, value) {
   }
 }
 
-/** Whether writeHead's own headers argument (an object or a flat array) sets a cookie. */
-function hasCookieIn(args) {
+/** writeHead's own headers argument (an object or a flat array) as [name, value] pairs. */
+function headersIn(args) {
   const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
-  if (!headers) return false;
-  const names = Array.isArray(headers)
-    ? headers.filter((_, i) => i % 2 === 0)
-    : Object.keys(headers);
-  return names.some((name) => String(name).toLowerCase() === 'set-cookie');
+  if (!headers) return [];
+  if (!Array.isArray(headers)) return Object.entries(headers);
+  const pairs = [];
+  for (let i = 0; i < headers.length; i += 2) pairs.push([headers[i], headers[i + 1]]);
+  return pairs;
+}
+
+/** Whether the response or writeHead's argument sets the header. */
+function hasHeaderIn(res, args, name) {
+  return res.hasHeader(name) || headersIn(args).some(([key]) => String(key).toLowerCase() === name);
+}
+
+/** Whether writeHead's own headers argument sets a cookie. */
+function hasCookieIn(args) {
+  return headersIn(args).some(([name]) => String(name).toLowerCase() === 'set-cookie');
+}
+
+/** Whether the answer is an HTML document. */
+function isHtml(res, args) {
+  const fromArgs = headersIn(args).find(([name]) => String(name).toLowerCase() === 'content-type');
+  const type = String(fromArgs?.[1] ?? res.getHeader('content-type') ?? '');
+  return /^\s*text\/html\b/i.test(type);
 }
 
 /**

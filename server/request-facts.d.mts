@@ -23,3 +23,4 @@ export declare function isSecureDeployment(facts: {
   allowDevDefaults: string | undefined;
   scheme: string | null;
 }): boolean;
+export declare function stripInternalHeaders(headers: Record<string, unknown>): void;

@@ -10,6 +10,18 @@ export const PEER_HEADER = 'x-rxpf-peer-address';
 /** `https` when a trusted proxy says the client used it; `http` otherwise. */
 export const SCHEME_HEADER = 'x-rxpf-scheme';
 
+/**
+ * Request headers only this server and proxy.ts may set (the peer, the scheme, the page path, the
+ * CSP nonce and policy handed to the render, Next's own middleware markers): a client's copies
+ * are dropped before anything reads them.
+ */
+const INTERNAL_HEADER = /^(?:x-rxpf-|x-middleware-|x-nonce$|content-security-policy$)/;
+
+/** Removes every internal header a client sent. */
+export function stripInternalHeaders(headers) {
+  for (const name of Object.keys(headers)) if (INTERNAL_HEADER.test(name)) delete headers[name];
+}
+
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The caller's x-request-id when it is sane, otherwise a fresh UUID (as the gateway does). */

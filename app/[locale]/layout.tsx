@@ -13,6 +13,8 @@ import { Providers } from '@/components/providers';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
 import { PAGE_PATH_HEADER, routing } from '@/lib/i18n/routing';
+import { linkOrigin } from '@/lib/server/http/public-origin';
+import { container } from '@/lib/server/runtime/container';
 import { SCHEME_HEADER } from '@/server/request-facts.mjs';
 import '../globals.css';
 
@@ -27,12 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const requestHeaders = await headers();
   const path = requestHeaders.get(PAGE_PATH_HEADER) ?? '/';
-  const host = requestHeaders.get('host');
-  const scheme = requestHeaders.get(SCHEME_HEADER) ?? 'http';
+  const base = linkOrigin(container().env.publicOrigin, {
+    host: requestHeaders.get('host'),
+    scheme: requestHeaders.get(SCHEME_HEADER) ?? 'http',
+  });
   return {
     title: t('siteTitle'),
     description: t('siteDescription'),
-    ...(host ? { metadataBase: new URL(`${scheme}://${host}`) } : {}),
+    ...(base ? { metadataBase: base } : {}),
     alternates: {
       languages: { en: path, es: path === '/' ? '/es' : `/es${path}`, 'x-default': path },
     },

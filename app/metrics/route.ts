@@ -22,7 +22,7 @@ export const GET = gatewayRoute(async (request, context) => {
   // Guessing the token is limited per address like client keys, and checked before comparing.
   const guesser = {
     kind: 'auth-failure',
-    address: clientAddressOf(request, trustedProxies),
+    address: clientAddressOf(request, trustedProxies, env.clientIpv6Prefix),
   } as const;
   await assertUnderLimit(guesser, context);
   const authorization = request.headers.get('authorization');

@@ -192,6 +192,24 @@ describeNeeding(['a build'], 'the production server', () => {
     },
   );
 
+  // Security review N-L3: the proxy's matcher skipped any path starting with favicon.ico.
+  it('a page outside the old matcher (/favicon.icox) has its policy and nonce', async () => {
+    const response = await get('/favicon.icox', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+  });
+
+  it('a nonce a client sends is never the page’s', async () => {
+    const attacker = 'YXR0YWNrZXI=';
+    for (const target of ['/favicon.icox', '/about']) {
+      const response = await get(target, {
+        headers: { accept: 'text/html', 'x-nonce': attacker, 'content-security-policy': 'x' },
+      });
+      expect(response.headers['content-security-policy'], target).not.toContain(attacker);
+      expect(response.body, target).not.toContain(`nonce="${attacker}"`);
+    }
+  });
+
   // Security review N-L6: Next marks the prerendered worker `s-maxage=31536000`.
   it('the service worker is revalidated on every check: no-cache, never a year in a CDN', async () => {
     const response = await get('/serwist/sw.js');

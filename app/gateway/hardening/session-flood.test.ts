@@ -47,6 +47,31 @@ describe('anonymous sessions under a flood', () => {
     expect((await find(browser('198.51.100.2'))).status).toBe(200);
   });
 
+  // Security review N-M1: 25 addresses of one /64 once got 25 new sessions.
+  it('counts every address of one IPv6 /64 as one client, whatever its spelling', async () => {
+    const network = '2001:db8:77:1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const host = [i.toString(16), 'beef', (i * 7).toString(16), '1'].join(':');
+      // Written in full, compressed, upper case, or IPv4-mapped style: one client.
+      const spelled = i % 3 === 0 ? `${network}:${host}`.toUpperCase() : `${network}:${host}`;
+      statuses.push((await find(browser(spelled))).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    // The next /64 is another client.
+    expect((await find(browser('2001:db8:77:2::1'))).status).toBe(200);
+  });
+
+  it('counts an IPv4 address written as ::ffff:a.b.c.d as that address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const spelled = i % 2 === 0 ? '203.0.113.50' : '::ffff:203.0.113.50';
+      statuses.push((await find(browser(spelled))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it('persists a session on its second use, keeping its member id', async () => {
     const before = storedFamilies();
     const first = await openSession(browser('198.51.100.3'));

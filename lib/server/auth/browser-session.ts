@@ -111,7 +111,10 @@ export async function openBrowserSession(
     }
   }
   await enforceRateLimit(
-    { kind: 'new-session', address: clientAddressOf(request, trustedProxies) },
+    {
+      kind: 'new-session',
+      address: clientAddressOf(request, trustedProxies, env.clientIpv6Prefix),
+    },
     context,
   );
   session.accessToken = session.refreshToken = session.accessExpiresAtMs = undefined;

@@ -2,6 +2,7 @@ import 'server-only';
 import { bearerTokenOf } from '@/lib/domain/bearer';
 import { clientAddressOf } from '@/lib/server/http/client-address';
 import { crossSite, forbidden, unauthorized } from '@/lib/server/http/errors';
+import { isOwnOrigin } from '@/lib/server/http/public-origin';
 import type { GatewayContext } from '@/lib/server/http/gateway-route';
 import type { CallerVault, ProviderCallContext } from '@/lib/server/providers/types';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
@@ -28,7 +29,14 @@ export function providerContextOf(caller: Caller, context: GatewayContext): Prov
 /** A 401 for a call without valid credentials, counted against its address's allowance (429). */
 async function refuse(request: Request, context: GatewayContext, detail: string): Promise<never> {
   await enforceRateLimit(
-    { kind: 'auth-failure', address: clientAddressOf(request, context.services.trustedProxies) },
+    {
+      kind: 'auth-failure',
+      address: clientAddressOf(
+        request,
+        context.services.trustedProxies,
+        context.services.env.clientIpv6Prefix,
+      ),
+    },
     context,
   );
   throw unauthorized(detail);
@@ -52,20 +60,11 @@ export async function authenticateClient(
   return clientKeyId;
 }
 
-/** The host of an Origin header, or null for `null`, garbage or anything that is not http(s). */
-function originHost(origin: string): string | null {
-  try {
-    const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Cookie-authenticated calls must come from our own pages: a cross-site request could otherwise
  * spend a visitor's session. A request with no browser headers at all is an API call without a key.
- * An Origin that is `null` (sandboxed frames, some redirects) or unparsable is treated as foreign.
+ * An Origin that is `null` (sandboxed frames, some redirects) or unparsable is treated as foreign;
+ * with PUBLIC_ORIGIN set, only that origin (scheme included) is ours, whatever Host was sent.
  */
 export async function assertSameOrigin(request: Request, context: GatewayContext): Promise<void> {
   const site = request.headers.get('sec-fetch-site');
@@ -75,12 +74,9 @@ export async function assertSameOrigin(request: Request, context: GatewayContext
     return refuse(request, context, 'Send the x-svc-client-key header and a Bearer access token.');
   }
   if (site === null && origin !== null) {
-    const host = originHost(origin);
-    if (
-      host !== null &&
-      (host === new URL(request.url).host || host === request.headers.get('host'))
-    )
-      return;
+    const { publicOrigin } = context.services.env;
+    const target = { url: request.url, host: request.headers.get('host') };
+    if (isOwnOrigin(origin, publicOrigin, target)) return;
   }
   throw crossSite();
 }

@@ -24,7 +24,14 @@ describe('clientAddressOf', () => {
         request({ 'x-forwarded-for': '2001:db8::1', [PEER_ADDRESS_HEADER]: '127.0.0.1' }),
         proxies,
       ),
-    ).toBe('2001:db8::1');
+    ).toBe('2001:db8::/64'); // an IPv6 client is its /64
+    expect(
+      clientAddressOf(
+        request({ 'x-forwarded-for': '2001:db8:1:2:3::1', [PEER_ADDRESS_HEADER]: '127.0.0.1' }),
+        proxies,
+        48,
+      ),
+    ).toBe('2001:db8:1::/48');
   });
 
   it('trusts nothing forwarded when no proxy is configured', () => {

@@ -13,7 +13,11 @@ import { withinRateLimit } from './index';
  * browser searches through its own session, which is limited in turn.
  */
 export async function mayRenderSearch(services: Container, headers: Headers): Promise<boolean> {
-  const address = clientAddressOf({ headers }, services.trustedProxies);
+  const address = clientAddressOf(
+    { headers },
+    services.trustedProxies,
+    services.env.clientIpv6Prefix,
+  );
   // A limiter out of reach: no search in the render; the browser's own call answers the 503.
   return withinRateLimit(services, { kind: 'page', address }).catch((err: unknown) => {
     if (isStoreUnavailableError(err)) return false;

@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { prepareWritableDir } from './local-data-dir';
 import { z } from 'zod';
 import { groupIdSchema } from '@/lib/domain/group-id';
 import { weakCredentials } from './secret-strength';
@@ -93,6 +94,11 @@ const rawEnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  CLIENT_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
 });
 
 export interface ServerEnv {
@@ -117,6 +123,8 @@ export interface ServerEnv {
   rateLimitAuthFailuresPerMinute: number;
   /** Reverse proxies (IPs, CIDRs) whose X-Forwarded-For is believed (lib/server/http/client-address.ts). */
   trustedProxies: string[];
+  /** How many leading bits of an IPv6 address make one client for per-address limits (a /64). */
+  clientIpv6Prefix: number;
   /** The groupID of anonymous browser sessions (the app's own pages send it). */
   browserGroupId: string;
   /** Discount card BIN and PCN; null shows the card as a demo card. */
@@ -124,6 +132,11 @@ export interface ServerEnv {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Bearer token for /metrics; null disables the endpoint. */
   metricsToken: string | null;
+  /**
+   * Where visitors reach the site (`https://rx.example.com`): the only origin cookie-authenticated
+   * calls are taken from, and the base of absolute links. Null: judged from the request.
+   */
+  publicOrigin: string | null;
   /** What start-up should warn about once the logger exists (development defaults used). */
   warnings: string[];
 }
@@ -179,6 +192,17 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const isProduction = raw.NODE_ENV === 'production';
   const devDefaults = !isProduction || /^(1|true)$/i.test(raw.ALLOW_DEV_DEFAULTS ?? '');
   const localDataDir = path.resolve(/* turbopackIgnore: true */ raw.LOCAL_DATA_DIR ?? '.local');
+  // The folder holds the token store (without Redis) and development secrets: refuse at once
+  // when it cannot be written, rather than fail (or hang) later.
+  if (!raw.REDIS_URL || devDefaults) {
+    const unwritable = prepareWritableDir(localDataDir);
+    if (unwritable) {
+      throw new ConfigError(
+        ['LOCAL_DATA_DIR'],
+        `LOCAL_DATA_DIR ${localDataDir} cannot be written: ${unwritable}`,
+      );
+    }
+  }
 
   const missing: string[] = [];
   if (!devDefaults) {
@@ -262,6 +286,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     rateLimitNewSessionsPerMinute: raw.RATE_LIMIT_NEW_SESSIONS_PER_MINUTE,
     rateLimitAuthFailuresPerMinute: raw.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
     trustedProxies: raw.TRUSTED_PROXIES,
+    publicOrigin: raw.PUBLIC_ORIGIN ?? null,
+    clientIpv6Prefix: raw.CLIENT_IPV6_PREFIX,
     browserGroupId: raw.BROWSER_GROUP_ID,
     card: { bin: raw.CARD_BIN ?? null, pcn: raw.CARD_PCN ?? null },
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -280,7 +306,6 @@ function devSecret(localDataDir: string, name: string): { secret: string; create
   if (existing && existing.length >= MIN_SECRET_LENGTH) return { secret: existing, created: false };
   const created = randomBytes(32).toString('base64url');
   secrets[name] = created;
-  mkdirSync(localDataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return { secret: created, created: true };
 }

@@ -46,7 +46,25 @@ describeNeeding(['a build'], 'production start-up', () => {
     const { code, output } = await start({ ...secrets, LOCAL_DATA_DIR: path.join(file, 'data') });
     expect(code).toBe(1);
     expect(output).toContain(
-      `Refusing to start: LOCAL_DATA_DIR ${path.join(file, 'data')} cannot hold`,
+      `Refusing to start: LOCAL_DATA_DIR ${path.join(file, 'data')} cannot be written`,
     );
   }, 30_000);
+
+  // Security review I9: under /proc Node's recursive mkdir looped forever, and start-up hung.
+  it.each([
+    ['production', secrets],
+    ['development defaults', { ALLOW_DEV_DEFAULTS: '1' }],
+  ])(
+    'refuses a LOCAL_DATA_DIR under /proc at once (%s)',
+    async (_, env) => {
+      const startedAtMs = performance.now();
+      const { code, output } = await start({ ...env, LOCAL_DATA_DIR: '/proc/rxpf-data' });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        'Refusing to start: LOCAL_DATA_DIR /proc/rxpf-data cannot be written',
+      );
+      expect(performance.now() - startedAtMs).toBeLessThan(15_000);
+    },
+    30_000,
+  );
 });
