@@ -81,6 +81,7 @@ export default defineConfig({
         HOSTNAME: '127.0.0.1',
         RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '1000000',
         RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: '1000000',
+        RATE_LIMIT_BROWSER_ADDRESS_PER_MINUTE: '1000000',
       }),
     },
     {

@@ -21,6 +21,7 @@ export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
       LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rxpf-test-')),
       RATE_LIMIT_API_PER_MINUTE: '1000000',
       RATE_LIMIT_SESSION_PER_MINUTE: '1000000',
+      RATE_LIMIT_BROWSER_ADDRESS_PER_MINUTE: '1000000',
       ...overrides,
     }),
   );

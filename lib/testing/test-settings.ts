@@ -15,6 +15,8 @@ export const TEST_DEVIATIONS = {
     'every Playwright test browses from 127.0.0.1, two workers at once; the limit is tested in page-render.test.ts and runs at its default in the "production" project',
   RATE_LIMIT_NEW_SESSIONS_PER_MINUTE:
     'every Playwright test opens new sessions from 127.0.0.1; the limit is tested in session-flood.test.ts and runs at its default in the "production" project',
+  RATE_LIMIT_BROWSER_ADDRESS_PER_MINUTE:
+    'route suites and Playwright make their cookie calls from one address (or none); the limit itself is tested in session-minting.test.ts and runs at its default in the "production" project',
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE:
     'suites that test the auth-failure limit lower it, to reach it in a few calls',
   ADMISSION_CONTROL:

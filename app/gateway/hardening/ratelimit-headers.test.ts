@@ -13,6 +13,7 @@ installTestContainer({
   RATE_LIMIT_SESSION_PER_MINUTE: '7',
   RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: '9',
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '3',
+  RATE_LIMIT_BROWSER_ADDRESS_PER_MINUTE: '11',
 });
 
 const FIND = 'http://localhost/gateway/Drug/FindDrugs?groupID=G1&DrugName=atorvastatin&Zip=94110';
@@ -57,7 +58,7 @@ describe('RateLimit and RateLimit-Policy', () => {
     expect(Number(limited.headers.get('retry-after'))).toBe(remaining(limited, 'api').t);
   });
 
-  it('on browser answers: the session’s quota, and the address’s new sessions when one starts', async () => {
+  it('on browser answers: the session’s quota, the address’s calls, and its new sessions when one starts', async () => {
     const headers = { 'sec-fetch-site': 'same-origin', [PEER_ADDRESS_HEADER]: '203.0.113.50' };
     const first = await session(new Request('http://localhost/gateway/session', { headers }));
     expect(fields(first).policy).toBe('"new-session";q=9;w=60, "session";q=7;w=60');
@@ -67,8 +68,9 @@ describe('RateLimit and RateLimit-Policy', () => {
     const second = await findDrugs(
       new Request(FIND.replace('G1', 'WEB'), { headers: { ...headers, cookie } }),
     );
-    expect(fields(second).policy).toBe('"session";q=7;w=60');
+    expect(fields(second).policy).toBe('"browser-address";q=11;w=60, "session";q=7;w=60');
     expect(remaining(second, 'session').r).toBe(5);
+    expect(remaining(second, 'browser-address').r).toBe(10);
   });
 
   it('on refused credentials: the address’s allowance of failed calls', async () => {

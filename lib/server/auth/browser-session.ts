@@ -13,6 +13,8 @@ import type { TokenPair } from './tokens';
 
 /** Refresh this long before the access token expires, so a request never carries a stale one. */
 export const REFRESH_MARGIN_MS = 60_000;
+/** How long a session used once (provisional: no tokens, nothing stored) stays valid. */
+export const PROVISIONAL_SESSION_TTL_SECONDS = 6 * 3_600;
 
 /** The anonymous session a browser is searching in. */
 export interface BrowserSession {
@@ -72,7 +74,7 @@ async function keepTokensFresh(
  * The family id a provisional session logs in with: derived from its session id, so the store
  * holds at most one family per session, however often its provisional cookie is replayed.
  */
-const familyIdOf = (sessionId: string): string =>
+export const familyIdOf = (sessionId: string): string =>
   createHash('sha256').update(`browser-session:${sessionId}`).digest('base64url').slice(0, 32);
 
 /**
@@ -88,13 +90,18 @@ export async function openBrowserSession(
   request: Request,
   context: GatewayContext,
 ): Promise<BrowserSession> {
-  const { env, tokens, trustedProxies } = context.services;
+  const { env, tokens, tokenStore, trustedProxies } = context.services;
   const options = sessionOptions(env, request);
   const session = await openSealedSession(request, context, options);
   if (session.sessionId !== undefined) {
     await enforceRateLimit({ kind: 'session', sessionId: session.sessionId }, context);
     const tokenState =
-      session.accessToken === undefined ? 'none' : await keepTokensFresh(session, context);
+      session.accessToken === undefined
+        ? // A provisional session an operator revoked (scripts/revoke-session.ts) is over too.
+          (await tokenStore.isFamilyRevoked(familyIdOf(session.sessionId)))
+          ? 'invalid'
+          : 'none'
+        : await keepTokensFresh(session, context);
     if (tokenState !== 'invalid') {
       let changed = tokenState === 'refreshed';
       if (tokenState === 'none') {
@@ -103,7 +110,11 @@ export async function openBrowserSession(
           env.browserGroupId,
           BROWSER_CLIENT_KEY_ID,
         );
-        if (pair) setPair(session, pair);
+        if (pair) {
+          setPair(session, pair);
+          // Logged in: the session lives its whole lifetime from here.
+          session.updateConfig(options);
+        }
         changed = pair !== null;
       }
       if (changed) await save(session, context, options.cookieName);
@@ -120,6 +131,9 @@ export async function openBrowserSession(
   session.accessToken = session.refreshToken = session.accessExpiresAtMs = undefined;
   session.provider = undefined;
   session.sessionId = randomUUID();
+  // Until its second use logs it in, a session is worth hours, not a month: a client minting
+  // sessions to collect their allowances finds them gone (security review N-M3).
+  session.updateConfig({ ...options, ttl: PROVISIONAL_SESSION_TTL_SECONDS });
   await save(session, context, options.cookieName);
   await enforceRateLimit({ kind: 'session', sessionId: session.sessionId }, context);
   return browserSessionOf(session, context, options.cookieName);

@@ -104,7 +104,14 @@ export async function authenticateCaller(
     return { kind: 'api', clientKeyId, groupId: claims.groupId };
   }
   await assertSameOrigin(request, context);
-  return { kind: 'browser', ...(await openBrowserSessionFast(request, context)) };
+  // Sessions cost nothing to start, so a client could hold many, each with its own allowance:
+  // the address's calls are counted too, whatever sessions they come with (review N-M3).
+  const { trustedProxies, env } = context.services;
+  const address = clientAddressOf(request, trustedProxies, env.clientIpv6Prefix);
+  await enforceRateLimit({ kind: 'browser-address', address }, context);
+  const session = await openBrowserSessionFast(request, context);
+  context.sessionId = session.sessionId;
+  return { kind: 'browser', ...session };
 }
 
 /** 403 unless the caller's token was issued for this groupID. */

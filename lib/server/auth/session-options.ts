@@ -13,7 +13,8 @@ export const SESSION_COOKIE = 'rxpf_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** Browser sessions log in as this pseudo client, so their tokens never work with an API key. */
 export const BROWSER_CLIENT_KEY_ID = 'browser-session';
-const SESSION_TTL_SECONDS = 30 * 86_400;
+/** A logged-in browser session lives this long (a provisional one, hours: browser-session.ts). */
+export const SESSION_TTL_SECONDS = 30 * 86_400;
 
 /**
  * The one iron-session configuration: cookie name, password(s), lifetime and attributes. Secure

@@ -22,6 +22,11 @@ export interface GatewayContext extends RateLimitLedger {
    * session's Set-Cookie): a Response, so iron-session can write its cookie into it.
    */
   headerCarrier: Response;
+  /**
+   * The browser session a cookie call ran in, for the request's log line: what an operator
+   * revokes (scripts/revoke-session.ts). It names the session, it is no credential.
+   */
+  sessionId?: string;
 }
 
 type GatewayHandler = (request: Request, context: GatewayContext) => Promise<Response>;
@@ -81,6 +86,7 @@ export function gatewayRoute(
         path,
         status: response.status,
         durationMs: Math.round(durationMs),
+        ...(context.sessionId ? { sessionId: context.sessionId } : {}),
       },
       'request',
     );

@@ -7,7 +7,7 @@ import 'server-only';
 export const HEADER_COMPONENTS = {
   RateLimitPolicy: {
     description:
-      'The quota policies this request counted against (draft-ietf-httpapi-ratelimit-headers-11), e.g. `"api";q=120;w=60`: `api` per client key, `session` per browser session, `new-session` and `auth-failure` per client address; `q` requests per `w` seconds.',
+      'The quota policies this request counted against (draft-ietf-httpapi-ratelimit-headers-11), e.g. `"api";q=120;w=60`: `api` per client key, `session` per browser session, `browser-address`, `new-session` and `auth-failure` per client address; `q` requests per `w` seconds.',
     schema: { type: 'string' },
   },
   RateLimit: {

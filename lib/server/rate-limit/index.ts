@@ -12,6 +12,7 @@ type LimitServices = Pick<Container, 'env' | 'rateLimiter' | 'metrics'>;
 export type RateLimitSubject =
   | { kind: 'api'; clientKeyId: string }
   | { kind: 'session'; sessionId: string }
+  | { kind: 'browser-address'; address: string }
   | { kind: 'new-session'; address: string }
   | { kind: 'auth-failure'; address: string }
   | { kind: 'page'; address: string };
@@ -22,6 +23,11 @@ function limitOf(subject: RateLimitSubject, env: ServerEnv): { key: string; perM
       return { key: `api:${subject.clientKeyId}`, perMinute: env.rateLimitApiPerMinute };
     case 'session':
       return { key: `session:${subject.sessionId}`, perMinute: env.rateLimitSessionPerMinute };
+    case 'browser-address':
+      return {
+        key: `browser-address:${subject.address}`,
+        perMinute: env.rateLimitBrowserAddressPerMinute,
+      };
     case 'new-session':
       return {
         key: `new-session:${subject.address}`,

@@ -71,10 +71,8 @@ export function createContainer(env: ServerEnv, options: ContainerOptions = {}):
   const metrics = createMetrics();
   for (const warning of env.warnings) logger.warn(warning);
   const dataset = sharedDataset();
-  const redis = env.redisUrl
-    ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
-    : null;
-  const tokenStore = redis ? new RedisTokenStore(redis) : localTokenStore(env.localDataDir);
+  const redis = redisOf(env);
+  const tokenStore = tokenStoreOf(env, redis);
   const tokens = new TokenService({
     secret: env.jwtSecret,
     store: tokenStore,
@@ -102,6 +100,16 @@ export function createContainer(env: ServerEnv, options: ContainerOptions = {}):
     metrics,
   };
 }
+
+/** The shared Redis the environment names, if any. */
+export const redisOf = (env: ServerEnv): Redis | null =>
+  env.redisUrl
+    ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
+    : null;
+
+/** The token store every instance shares: Redis when configured, else the embedded one. */
+export const tokenStoreOf = (env: ServerEnv, redis: Redis | null): TokenStore =>
+  redis ? new RedisTokenStore(redis) : localTokenStore(env.localDataDir);
 
 /** The embedded token store, or a start-up error naming the folder that cannot hold it. */
 function localTokenStore(localDataDir: string): SqliteTokenStore {

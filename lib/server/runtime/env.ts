@@ -72,6 +72,7 @@ const rawEnvSchema = z.object({
   RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_BROWSER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(240),
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TRUSTED_PROXIES: z
     .string()
@@ -119,6 +120,8 @@ export interface ServerEnv {
   rateLimitPageRendersPerMinute: number;
   /** Browser sessions a client address may start per minute (a cookie-dropping flood). */
   rateLimitNewSessionsPerMinute: number;
+  /** Cookie-authenticated data calls a client address may make per minute, whatever its sessions. */
+  rateLimitBrowserAddressPerMinute: number;
   /** Calls with a missing or unknown client key a client address may make per minute. */
   rateLimitAuthFailuresPerMinute: number;
   /** Reverse proxies (IPs, CIDRs) whose X-Forwarded-For is believed (lib/server/http/client-address.ts). */
@@ -284,6 +287,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     rateLimitSessionPerMinute: raw.RATE_LIMIT_SESSION_PER_MINUTE,
     rateLimitPageRendersPerMinute: raw.RATE_LIMIT_PAGE_RENDERS_PER_MINUTE,
     rateLimitNewSessionsPerMinute: raw.RATE_LIMIT_NEW_SESSIONS_PER_MINUTE,
+    rateLimitBrowserAddressPerMinute: raw.RATE_LIMIT_BROWSER_ADDRESS_PER_MINUTE,
     rateLimitAuthFailuresPerMinute: raw.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
     trustedProxies: raw.TRUSTED_PROXIES,
     publicOrigin: raw.PUBLIC_ORIGIN ?? null,

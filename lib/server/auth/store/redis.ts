@@ -43,6 +43,23 @@ redis.call('PEXPIREAT', KEYS[2], ARGV[5])
 return 1
 `;
 
+/**
+ * Revokes a family, or — before it exists (a provisional session) — records a revoked one that
+ * lives until ARGV[2], so that the session can neither log in nor be served.
+ * KEYS: family. ARGV: now (ms), until (ms).
+ */
+const REVOKE_SESSION_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then
+  if redis.call('HGET', KEYS[1], 'revokedAtMs') == '0' then
+    redis.call('HSET', KEYS[1], 'revokedAtMs', ARGV[1])
+  end
+  return 1
+end
+redis.call('HSET', KEYS[1], 'groupId', '', 'clientKeyId', '', 'createdAtMs', ARGV[1], 'revokedAtMs', ARGV[1])
+redis.call('PEXPIREAT', KEYS[1], ARGV[2])
+return 0
+`;
+
 type RotateReply = [string, string?, string?, string?, string?];
 
 /** Token families in Redis, for several app instances behind one load balancer. */
@@ -118,6 +135,19 @@ export class RedisTokenStore implements TokenStore {
     await whileReachable(async () => {
       if (await this.redis.exists(key)) await this.redis.hset(key, 'revokedAtMs', String(nowMs));
     });
+  }
+
+  async revokeSession(familyId: string, nowMs: number, untilMs: number): Promise<void> {
+    await whileReachable(() =>
+      this.redis.eval(REVOKE_SESSION_SCRIPT, 1, this.familyKey(familyId), nowMs, untilMs),
+    );
+  }
+
+  async isFamilyRevoked(familyId: string): Promise<boolean> {
+    const revokedAtMs = await whileReachable(() =>
+      this.redis.hget(this.familyKey(familyId), 'revokedAtMs'),
+    );
+    return revokedAtMs !== null && revokedAtMs !== '0';
   }
 
   async isWritable(): Promise<boolean> {

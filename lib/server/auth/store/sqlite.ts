@@ -113,6 +113,13 @@ export class SqliteTokenStore implements TokenStore {
         'UPDATE token_families SET revoked_at_ms = COALESCE(revoked_at_ms, ?) WHERE family_id = ?',
       ),
       familyStatus: this.db.prepare('SELECT revoked_at_ms FROM token_families WHERE family_id = ?'),
+      // A session revoked before it logged in leaves a family row without tokens, whose
+      // created_at_ms is when the sweep may drop it (deleteEmptyFamilies).
+      revokeSession: this.db.prepare(
+        `INSERT INTO token_families (family_id, group_id, client_key_id, created_at_ms, revoked_at_ms)
+         VALUES (?, '', '', ?, ?)
+         ON CONFLICT(family_id) DO UPDATE SET revoked_at_ms = COALESCE(revoked_at_ms, excluded.revoked_at_ms)`,
+      ),
       deleteExpiredTokens: this.db.prepare('DELETE FROM refresh_tokens WHERE expires_at_ms <= ?'),
       deleteEmptyFamilies: this.db.prepare(
         `DELETE FROM token_families WHERE created_at_ms <= ?
@@ -209,6 +216,16 @@ export class SqliteTokenStore implements TokenStore {
     const row = (await this.unlocked(() => this.statements.familyStatus.get(familyId))) as
       { revoked_at_ms: number | null } | undefined;
     return row !== undefined && row.revoked_at_ms === null;
+  }
+
+  async revokeSession(familyId: string, nowMs: number, untilMs: number): Promise<void> {
+    await this.unlocked(() => this.statements.revokeSession.run(familyId, untilMs, nowMs));
+  }
+
+  async isFamilyRevoked(familyId: string): Promise<boolean> {
+    const row = (await this.unlocked(() => this.statements.familyStatus.get(familyId))) as
+      { revoked_at_ms: number | null } | undefined;
+    return row !== undefined && row.revoked_at_ms !== null;
   }
 
   async revokeFamily(familyId: string, nowMs: number): Promise<void> {

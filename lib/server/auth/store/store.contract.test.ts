@@ -41,6 +41,28 @@ function contract(name: string, open: () => TokenStore) {
       expect(await store.isFamilyActive(fam.familyId)).toBe(true);
     });
 
+    it('revokes a session before it logged in: it can never create its family afterwards', async () => {
+      const fam = family();
+      expect(await store.isFamilyRevoked(fam.familyId)).toBe(false);
+      await store.revokeSession(fam.familyId, NOW, NOW + HOUR);
+      expect(await store.isFamilyRevoked(fam.familyId)).toBe(true);
+      expect(await store.isFamilyActive(fam.familyId)).toBe(false);
+      expect(await store.createFamily(fam, token())).toBe(false);
+      expect(await store.isFamilyRevoked(fam.familyId)).toBe(true);
+    });
+
+    it('revokes a logged-in session, whose tokens then stop', async () => {
+      const fam = family();
+      const first = token();
+      await store.createFamily(fam, first);
+      await store.revokeSession(fam.familyId, NOW, NOW + HOUR);
+      expect(await store.isFamilyRevoked(fam.familyId)).toBe(true);
+      expect(await store.rotate(first.tokenHash, token(), NOW)).toEqual({
+        ok: false,
+        reason: 'revoked',
+      });
+    });
+
     it('revokes the whole family when a rotated token is presented again', async () => {
       const fam = family();
       const first = token();

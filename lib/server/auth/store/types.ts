@@ -31,6 +31,14 @@ export interface TokenStore {
   /** False once the family was revoked (or never existed). */
   isFamilyActive(familyId: string): Promise<boolean>;
   revokeFamily(familyId: string, nowMs: number): Promise<void>;
+  /**
+   * Revokes the family a browser session logs in with, also before it exists (a provisional
+   * session, used once): then a revoked record is kept until `untilMs`, and the session can never
+   * log in or be served again. An operator's revocation (scripts/revoke-session.ts).
+   */
+  revokeSession(familyId: string, nowMs: number, untilMs: number): Promise<void>;
+  /** True once the family, existing or recorded by revokeSession, was revoked. */
+  isFamilyRevoked(familyId: string): Promise<boolean>;
   /** Whether a write succeeds now (readiness); false while locked, read-only or unreachable. */
   isWritable(): Promise<boolean>;
   close(): Promise<void>;
