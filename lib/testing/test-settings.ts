@@ -27,6 +27,8 @@ export const TEST_DEVIATIONS = {
   ADMISSION_MAX_LIMIT: 'as ADMISSION_INITIAL_LIMIT',
   ADMISSION_MAX_WAIT_MS:
     'overload.test.ts shortens the longest wait, to see a refusal in 300 ms rather than 4 s',
+  ACCESS_TOKEN_TTL_SECONDS:
+    'the two-instance suite makes access tokens shorter than the refresh margin, so that every browser call rotates',
   UPSTREAM_CACHE_TTL_SECONDS:
     'upstream suites turn the answer cache off, so that each call reaches the reference upstream',
 } as const satisfies Record<string, string>;

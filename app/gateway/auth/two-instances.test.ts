@@ -23,6 +23,8 @@ describeNeeding(['a build', 'Redis (REDIS_TEST_URL)'], 'two app instances behind
       REDIS_URL: REDIS_URL ?? '',
       ...credentials,
       LOG_LEVEL: 'warn',
+      // Shorter than the refresh margin: every browser call rotates its tokens.
+      ACCESS_TOKEN_TTL_SECONDS: '30',
     };
     for (const port of PORTS) {
       servers.push(
@@ -73,5 +75,30 @@ describeNeeding(['a build', 'Redis (REDIS_TEST_URL)'], 'two app instances behind
     expect(
       (await post(1, '/gateway/auth/refresh', { refreshToken: fromB.refreshToken })).status,
     ).toBe(401);
+  });
+
+  // Security review N-L5: a browser whose parallel calls land on both instances when its token is
+  // due lost its session (the second rotation counted as reuse, revoking the family).
+  it('keep a browser’s session when its parallel calls reach both instances at a rotation', async () => {
+    const browser = (cookie?: string) => ({
+      'sec-fetch-site': 'same-origin',
+      ...(cookie ? { cookie } : {}),
+    });
+    const openSession = (i: 0 | 1, cookie?: string) =>
+      fetch(`${base(i)}/gateway/session`, { headers: browser(cookie) });
+    const cookieOf = (response: Response) =>
+      response.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const first = await openSession(0);
+    const { memberId } = await first.json();
+    let cookie = cookieOf(first);
+    cookie = cookieOf(await openSession(0, cookie)) || cookie; // logged in
+    for (let round = 0; round < 3; round += 1) {
+      // The same cookie to both instances at once: both rotate the same refresh token.
+      const [a, b] = await Promise.all([openSession(0, cookie), openSession(1, cookie)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect([(await a.json()).memberId, (await b.json()).memberId]).toEqual([memberId, memberId]);
+      cookie = cookieOf(b) || cookieOf(a) || cookie;
+    }
+    expect((await (await openSession(1, cookie)).json()).memberId).toBe(memberId);
   });
 });

@@ -11,6 +11,11 @@ import type { ServerEnv } from '@/lib/server/runtime/env';
  */
 export const SESSION_COOKIE = 'rxpf_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/**
+ * How long a browser's just-rotated refresh token may come again (its parallel requests reaching
+ * another instance with the same cookie) and get the successor, rather than count as reuse.
+ */
+export const BROWSER_ROTATION_GRACE_MS = 10_000;
 /** Browser sessions log in as this pseudo client, so their tokens never work with an API key. */
 export const BROWSER_CLIENT_KEY_ID = 'browser-session';
 /** A logged-in browser session lives this long (a provisional one, hours: browser-session.ts). */

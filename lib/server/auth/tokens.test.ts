@@ -203,3 +203,33 @@ describe('TokenService refresh', () => {
     });
   });
 });
+
+// Security review N-L5: a browser's parallel requests reaching two instances with one cookie.
+describe('refresh with a grace window (browser sessions)', () => {
+  it('gives a racing second presentation the same successor, and a late one nothing', async () => {
+    const { tokens, store, nowMs } = service();
+    const first = await tokens.login('G1', 'browser-session');
+    const racing = [
+      await tokens.refresh(first.refreshToken, 'browser-session', { graceMs: 10_000 }),
+      await tokens.refresh(first.refreshToken, 'browser-session', { graceMs: 10_000 }),
+    ];
+    expect(racing[1]?.refreshToken).toBe(racing[0]?.refreshToken);
+    const claims = await tokens.verifyAccessToken(racing[1]?.accessToken ?? '');
+    expect(await store.isFamilyActive(claims.familyId)).toBe(true);
+    // The successor rotates on as usual.
+    const next = await tokens.refresh(racing[0]?.refreshToken ?? '', 'browser-session');
+    nowMs.value += 10_001;
+    await expect(
+      tokens.refresh(first.refreshToken, 'browser-session', { graceMs: 10_000 }),
+    ).rejects.toMatchObject({ reason: 'reused' });
+    expect(await rejection(tokens, next.accessToken)).toBe('revoked');
+  });
+
+  it('opens a sealed successor only with the old token it was sealed for', async () => {
+    const { sealSuccessor, openSuccessor } = await import('./successor-seal');
+    const sealed = sealSuccessor('old-token', 'successor');
+    expect(openSuccessor('old-token', sealed)).toBe('successor');
+    expect(openSuccessor('another-token', sealed)).toBeNull();
+    expect(openSuccessor('old-token', `${sealed.slice(0, -2)}AA`)).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { TokenPair } from '@/lib/domain/auth-bodies';
 import type { TokenFamily, TokenStore } from './store/types';
 import { TokenError } from './token-error';
+import { openSuccessor, sealSuccessor } from './successor-seal';
 import { VerifiedTokenCache } from './verified-tokens';
 
 export const TOKEN_ISSUER = 'rx-price-finder';
@@ -84,14 +85,34 @@ export class TokenService {
     return created ? this.pairFor(family, refreshToken) : null;
   }
 
-  /** Rotates a refresh token; a reused one revokes its family. Throws TokenError. */
-  async refresh(refreshToken: string, clientKeyId: string): Promise<TokenPair> {
+  /**
+   * Rotates a refresh token; a reused one revokes its family. Throws TokenError. With `graceMs`
+   * (browser sessions), presenting the token again within that long of its rotation is a racing
+   * request of the same cookie, not reuse: it gets the successor the rotation stored (sealed).
+   */
+  async refresh(
+    refreshToken: string,
+    clientKeyId: string,
+    { graceMs = 0 }: { graceMs?: number } = {},
+  ): Promise<TokenPair> {
     const next = randomBytes(32).toString('base64url');
+    const grace =
+      graceMs > 0
+        ? { windowMs: graceMs, successorSealed: sealSuccessor(refreshToken, next) }
+        : undefined;
     const result = await this.options.store.rotate(
       hashRefreshToken(refreshToken),
       { tokenHash: hashRefreshToken(next), expiresAtMs: this.refreshExpiryMs() },
       this.now(),
+      grace,
     );
+    if (!result.ok && result.reason === 'rotated') {
+      const successor = openSuccessor(refreshToken, result.successorSealed);
+      if (successor === null || result.family.clientKeyId !== clientKeyId) {
+        throw new TokenError('refresh', 'reused');
+      }
+      return this.pairFor(result.family, successor);
+    }
     if (!result.ok) throw new TokenError('refresh', result.reason);
     if (result.family.clientKeyId !== clientKeyId) {
       // A token stolen from one client must not work for another; the family is compromised.

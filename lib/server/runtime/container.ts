@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { Gazetteer } from '@/lib/domain/location';
 import type { SessionData } from '../auth/session-data';
 import { RotationCoalescer } from '../auth/rotation-coalescer';
-import { BROWSER_CLIENT_KEY_ID } from '../auth/session-options';
+import { BROWSER_CLIENT_KEY_ID, BROWSER_ROTATION_GRACE_MS } from '../auth/session-options';
 import { SqliteTokenStore } from '../auth/store/sqlite';
 import { RedisTokenStore } from '../auth/store/redis';
 import type { TokenStore } from '../auth/store/types';
@@ -90,7 +90,7 @@ export function createContainer(env: ServerEnv, options: ContainerOptions = {}):
     tokenStore,
     tokens,
     browserRotations: new RotationCoalescer((token) =>
-      tokens.refresh(token, BROWSER_CLIENT_KEY_ID),
+      tokens.refresh(token, BROWSER_CLIENT_KEY_ID, { graceMs: BROWSER_ROTATION_GRACE_MS }),
     ),
     rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
     answerCache: provider.name === 'embedded' ? new LruCache(ANSWER_CACHE_ENTRIES) : null,

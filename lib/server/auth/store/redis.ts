@@ -1,26 +1,37 @@
 import 'server-only';
 import type Redis from 'ioredis';
 import { whileReachable } from '@/lib/server/runtime/store-error';
-import type { RotateResult, StoredRefreshToken, TokenFamily, TokenStore } from './types';
+import type {
+  RotateResult,
+  RotationGrace,
+  StoredRefreshToken,
+  TokenFamily,
+  TokenStore,
+} from './types';
 
 /**
  * Rotation as one Lua script, so Redis runs it atomically for every instance sharing the server.
- * KEYS: old token, new token. ARGV: new expiry (ms), now (ms), key prefix.
+ * KEYS: old token, new token. ARGV: new expiry (ms), now (ms), key prefix, grace window (ms; 0:
+ * none), the successor sealed for the grace window ('' without one).
  * The family key is derived inside the script, so this targets a single Redis (not a cluster).
  */
 const ROTATE_SCRIPT = `
-local token = redis.call('HMGET', KEYS[1], 'family', 'expiresAtMs', 'usedAtMs')
+local token = redis.call('HMGET', KEYS[1], 'family', 'expiresAtMs', 'usedAtMs', 'successor')
 if not token[1] then return {'unknown'} end
 local familyKey = ARGV[3] .. 'family:' .. token[1]
 local family = redis.call('HMGET', familyKey, 'groupId', 'clientKeyId', 'createdAtMs', 'revokedAtMs')
 if not family[1] then return {'unknown'} end
 if family[4] ~= '0' then return {'revoked'} end
 if token[3] ~= '0' then
+  local graceMs = tonumber(ARGV[4])
+  if graceMs > 0 and token[4] and token[4] ~= '' and tonumber(ARGV[2]) - tonumber(token[3]) <= graceMs then
+    return {'rotated', token[1], family[1], family[2], family[3], token[4]}
+  end
   redis.call('HSET', familyKey, 'revokedAtMs', ARGV[2])
   return {'reused'}
 end
 if tonumber(token[2]) <= tonumber(ARGV[2]) then return {'expired'} end
-redis.call('HSET', KEYS[1], 'usedAtMs', ARGV[2])
+redis.call('HSET', KEYS[1], 'usedAtMs', ARGV[2], 'successor', ARGV[5])
 redis.call('HSET', KEYS[2], 'family', token[1], 'expiresAtMs', ARGV[1], 'usedAtMs', '0')
 redis.call('PEXPIREAT', KEYS[2], ARGV[1])
 if tonumber(redis.call('PEXPIRETIME', familyKey)) < tonumber(ARGV[1]) then
@@ -60,7 +71,7 @@ redis.call('PEXPIREAT', KEYS[1], ARGV[2])
 return 0
 `;
 
-type RotateReply = [string, string?, string?, string?, string?];
+type RotateReply = [string, string?, string?, string?, string?, string?];
 
 /** Token families in Redis, for several app instances behind one load balancer. */
 export class RedisTokenStore implements TokenStore {
@@ -98,6 +109,7 @@ export class RedisTokenStore implements TokenStore {
     oldTokenHash: string,
     next: StoredRefreshToken,
     nowMs: number,
+    grace?: RotationGrace,
   ): Promise<RotateResult> {
     const reply = (await whileReachable(() =>
       this.redis.eval(
@@ -108,14 +120,21 @@ export class RedisTokenStore implements TokenStore {
         String(next.expiresAtMs),
         String(nowMs),
         this.prefix,
+        String(grace?.windowMs ?? 0),
+        grace?.successorSealed ?? '',
       ),
     )) as RotateReply;
-    const [status, familyId, groupId, clientKeyId, createdAtMs] = reply;
-    if (status === 'ok' && familyId && groupId && clientKeyId && createdAtMs) {
-      return {
-        ok: true,
-        family: { familyId, groupId, clientKeyId, createdAtMs: Number(createdAtMs) },
-      };
+    const [status, familyId, groupId, clientKeyId, createdAtMs, successorSealed] = reply;
+    if (
+      (status === 'ok' || status === 'rotated') &&
+      familyId &&
+      groupId &&
+      clientKeyId &&
+      createdAtMs
+    ) {
+      const family = { familyId, groupId, clientKeyId, createdAtMs: Number(createdAtMs) };
+      if (status === 'ok') return { ok: true, family };
+      if (successorSealed) return { ok: false, reason: 'rotated', family, successorSealed };
     }
     if (status === 'expired' || status === 'revoked' || status === 'reused')
       return { ok: false, reason: status };

@@ -4,7 +4,13 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StoreUnavailableError } from '@/lib/server/runtime/store-error';
-import type { RotateResult, StoredRefreshToken, TokenFamily, TokenStore } from './types';
+import type {
+  RotateResult,
+  RotationGrace,
+  StoredRefreshToken,
+  TokenFamily,
+  TokenStore,
+} from './types';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS token_families (
@@ -18,7 +24,8 @@ const SCHEMA = `
     token_hash TEXT PRIMARY KEY,
     family_id TEXT NOT NULL REFERENCES token_families(family_id),
     expires_at_ms INTEGER NOT NULL,
-    used_at_ms INTEGER
+    used_at_ms INTEGER,
+    successor_sealed TEXT
   );
   CREATE INDEX IF NOT EXISTS refresh_tokens_family ON refresh_tokens(family_id);
   CREATE TABLE IF NOT EXISTS write_probe (
@@ -58,11 +65,19 @@ interface TokenRow {
   family_id: string;
   expires_at_ms: number;
   used_at_ms: number | null;
+  successor_sealed: string | null;
   group_id: string;
   client_key_id: string;
   created_at_ms: number;
   revoked_at_ms: number | null;
 }
+
+const familyOf = (row: TokenRow): TokenFamily => ({
+  familyId: row.family_id,
+  groupId: row.group_id,
+  clientKeyId: row.client_key_id,
+  createdAtMs: row.created_at_ms,
+});
 
 /**
  * The embedded token store: one SQLite file on local disk (WAL), created on first use, so a
@@ -82,6 +97,13 @@ export class SqliteTokenStore implements TokenStore {
     this.db.exec('PRAGMA journal_mode = WAL');
     this.db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.db.exec(SCHEMA);
+    // Files made before rotations kept their successor (sealed) gain the column.
+    const columns = this.db.prepare('PRAGMA table_info(refresh_tokens)').all() as Array<{
+      name: string;
+    }>;
+    if (!columns.some((column) => column.name === 'successor_sealed')) {
+      this.db.exec('ALTER TABLE refresh_tokens ADD COLUMN successor_sealed TEXT');
+    }
     // Fail at start-up, naming the file, rather than on every login: an existing file in a folder
     // (or on a volume) we cannot write opens fine and only refuses its first write.
     this.probeWrite = this.db.prepare(
@@ -99,10 +121,12 @@ export class SqliteTokenStore implements TokenStore {
 
     const statements = {
       find: this.db.prepare(
-        `SELECT t.family_id, t.expires_at_ms, t.used_at_ms, f.group_id, f.client_key_id, f.created_at_ms, f.revoked_at_ms
+        `SELECT t.family_id, t.expires_at_ms, t.used_at_ms, t.successor_sealed, f.group_id, f.client_key_id, f.created_at_ms, f.revoked_at_ms
          FROM refresh_tokens t JOIN token_families f USING (family_id) WHERE t.token_hash = ?`,
       ),
-      markUsed: this.db.prepare('UPDATE refresh_tokens SET used_at_ms = ? WHERE token_hash = ?'),
+      markUsed: this.db.prepare(
+        'UPDATE refresh_tokens SET used_at_ms = ?, successor_sealed = ? WHERE token_hash = ?',
+      ),
       insertToken: this.db.prepare(
         'INSERT INTO refresh_tokens (token_hash, family_id, expires_at_ms) VALUES (?, ?, ?)',
       ),
@@ -146,28 +170,33 @@ export class SqliteTokenStore implements TokenStore {
   }
 
   /** Uses the old token and stores the next one, or says why not (reuse revokes the family). */
-  private rotateTx(oldHash: string, next: StoredRefreshToken, nowMs: number): RotateResult {
+  private rotateTx(
+    oldHash: string,
+    next: StoredRefreshToken,
+    nowMs: number,
+    grace: RotationGrace | undefined,
+  ): RotateResult {
     const { statements } = this;
     return inTransaction(this.db, 'IMMEDIATE', () => {
       const row = statements.find.get(oldHash) as TokenRow | undefined;
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revoked_at_ms !== null) return { ok: false, reason: 'revoked' };
       if (row.used_at_ms !== null) {
+        if (grace && row.successor_sealed && nowMs - row.used_at_ms <= grace.windowMs) {
+          return {
+            ok: false,
+            reason: 'rotated',
+            family: familyOf(row),
+            successorSealed: row.successor_sealed,
+          };
+        }
         statements.revoke.run(nowMs, row.family_id);
         return { ok: false, reason: 'reused' };
       }
       if (row.expires_at_ms <= nowMs) return { ok: false, reason: 'expired' };
-      statements.markUsed.run(nowMs, oldHash);
+      statements.markUsed.run(nowMs, grace?.successorSealed ?? null, oldHash);
       statements.insertToken.run(next.tokenHash, row.family_id, next.expiresAtMs);
-      return {
-        ok: true,
-        family: {
-          familyId: row.family_id,
-          groupId: row.group_id,
-          clientKeyId: row.client_key_id,
-          createdAtMs: row.created_at_ms,
-        },
-      };
+      return { ok: true, family: familyOf(row) };
     });
   }
 
@@ -206,10 +235,11 @@ export class SqliteTokenStore implements TokenStore {
     oldTokenHash: string,
     next: StoredRefreshToken,
     nowMs: number,
+    grace?: RotationGrace,
   ): Promise<RotateResult> {
     // IMMEDIATE takes the write lock before reading, so a second process waits instead of
     // reading the same unused token.
-    return this.unlocked(() => this.rotateTx(oldTokenHash, next, nowMs));
+    return this.unlocked(() => this.rotateTx(oldTokenHash, next, nowMs, grace));
   }
 
   async isFamilyActive(familyId: string): Promise<boolean> {

@@ -63,6 +63,47 @@ function contract(name: string, open: () => TokenStore) {
       });
     });
 
+    it('within a grace window, a rotated token presented again gets the sealed successor', async () => {
+      const fam = family();
+      const first = token();
+      await store.createFamily(fam, first);
+      const grace = { windowMs: 10_000, successorSealed: 'sealed-successor' };
+      expect(await store.rotate(first.tokenHash, token(), NOW, grace)).toEqual({
+        ok: true,
+        family: fam,
+      });
+      // A racing request of the same cookie, 5 s later: the successor, and nothing revoked.
+      const other = { windowMs: 10_000, successorSealed: 'another' };
+      expect(await store.rotate(first.tokenHash, token(), NOW + 5_000, other)).toEqual({
+        ok: false,
+        reason: 'rotated',
+        family: fam,
+        successorSealed: 'sealed-successor',
+      });
+      expect(await store.isFamilyActive(fam.familyId)).toBe(true);
+      // Past the window it is reuse, as before: the family is revoked.
+      expect(await store.rotate(first.tokenHash, token(), NOW + 10_001, other)).toEqual({
+        ok: false,
+        reason: 'reused',
+      });
+      expect(await store.isFamilyActive(fam.familyId)).toBe(false);
+    });
+
+    it('without a grace window (API clients), a second presentation is reuse at once', async () => {
+      const fam = family();
+      const first = token();
+      await store.createFamily(fam, first);
+      await store.rotate(first.tokenHash, token(), NOW, {
+        windowMs: 10_000,
+        successorSealed: 'sealed',
+      });
+      expect(await store.rotate(first.tokenHash, token(), NOW + 1)).toEqual({
+        ok: false,
+        reason: 'reused',
+      });
+      expect(await store.isFamilyActive(fam.familyId)).toBe(false);
+    });
+
     it('revokes the whole family when a rotated token is presented again', async () => {
       const fam = family();
       const first = token();

@@ -17,7 +17,21 @@ export interface StoredRefreshToken {
 
 export type RotateResult =
   | { ok: true; family: TokenFamily }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' }
+  /** Rotated within the grace window: the successor, sealed by the rotator (see RotationGrace). */
+  | { ok: false; reason: 'rotated'; family: TokenFamily; successorSealed: string };
+
+/**
+ * A short window in which a token just rotated may be presented again without counting as reuse,
+ * for a browser whose parallel requests reach two instances with the same cookie: the second gets
+ * the successor the first stored. The store keeps the successor only sealed (with a key derived
+ * from the old token, which it never sees), so the store alone cannot hand a session out.
+ */
+export interface RotationGrace {
+  windowMs: number;
+  /** The successor refresh token, sealed for whoever holds the old one. */
+  successorSealed: string;
+}
 
 /**
  * Durable token families shared by every app instance. `rotate` is atomic: of two concurrent
@@ -27,7 +41,13 @@ export type RotateResult =
 export interface TokenStore {
   /** Stores a new family and its first token; false (and nothing written) when the id exists. */
   createFamily(family: TokenFamily, first: StoredRefreshToken): Promise<boolean>;
-  rotate(oldTokenHash: string, next: StoredRefreshToken, nowMs: number): Promise<RotateResult>;
+  /** Without `grace`, any second presentation of a rotated token is reuse (the family revoked). */
+  rotate(
+    oldTokenHash: string,
+    next: StoredRefreshToken,
+    nowMs: number,
+    grace?: RotationGrace,
+  ): Promise<RotateResult>;
   /** False once the family was revoked (or never existed). */
   isFamilyActive(familyId: string): Promise<boolean>;
   revokeFamily(familyId: string, nowMs: number): Promise<void>;
