@@ -1,7 +1,7 @@
 // Builds the embedded dataset under data/ from the raw public data in ../shared/data
 // (or the folder given as the first argument / RAW_DATA_DIR). Deterministic: the same input
 // gives byte-identical files. Every row is validated with the loader's own schemas.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { coverageFileSchema } from '../lib/domain/coverage';
 import { parseDataset } from '../lib/domain/dataset-parse';
@@ -22,6 +22,13 @@ const rawDir = path.resolve(
 );
 const outDir = path.join(root, 'data');
 const csv = (relative: string) => parseCsv(readFileSync(path.join(rawDir, relative), 'utf8'));
+const json = (relative: string): unknown =>
+  JSON.parse(readFileSync(path.join(rawDir, relative), 'utf8'));
+const jsonFiles = (folder: string): unknown[] =>
+  readdirSync(path.join(rawDir, folder))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => json(path.join(folder, name)));
 
 /** One row per line keeps rebuild diffs readable while the file stays compact. */
 function serialize(builtFrom: string, listKey: string, rows: unknown[]): string {
@@ -37,7 +44,7 @@ const products = buildProducts(
   loadUsualDoses(),
 );
 const drugNames = buildSearchNames(products, brands);
-const { pharmacies, zips, report } = buildPharmacyListing(csv, buildZips());
+const { pharmacies, zips, report } = buildPharmacyListing({ csv, json, jsonFiles }, buildZips());
 
 const texts = {
   drugs: serialize(
@@ -109,6 +116,7 @@ console.log(`  NPI: ${JSON.stringify(report.npi)}`);
 console.log(`  New York Medicaid: ${JSON.stringify(report.ny)}`);
 console.log(`  ZIP-only NPPES rows: ${JSON.stringify(report.zipOnly)}`);
 console.log(`zips.json: ${zips.length} ZIP codes`);
+console.log(`  CMS 2026 registry: ${report.registry.check.matches.size} chain stores confirmed, ${report.registry.check.presumedClosed.length} left out`);
 printGoldenFigures(products, drugNames).catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;

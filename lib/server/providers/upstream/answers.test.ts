@@ -62,6 +62,7 @@ const mappedRow = {
     distance: 0.42,
     locationPrecision: 'address',
     listingAsOf: null,
+    confirmedAsOf: null,
     hoursOfOperation: 'Mo-Fr 08:00-20:00',
     hoursKind: 'pharmacy',
   },

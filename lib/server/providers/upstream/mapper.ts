@@ -119,6 +119,7 @@ function locatedPharmacy(p: RowWire['pharmacy']): LocatedPharmacy {
     // Not in SPEC: an engine that knows a pharmacy only by ZIP may say so; else it is placed.
     locationPrecision: p.locationprecision ?? 'address',
     listingAsOf: p.listingasof,
+    confirmedAsOf: p.confirmedasof,
   };
 }
 

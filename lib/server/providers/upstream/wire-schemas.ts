@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { LocationPrecision } from '@/lib/domain/dataset-schema';
 import {
   amount,
   brandGeneric,
@@ -47,9 +48,12 @@ const pharmacyWire = record(
         : null,
     ),
     locationprecision: optionalText.transform((value) =>
-      value && /^(address|zip)$/i.test(value) ? (value.toLowerCase() as 'address' | 'zip') : null,
+      value && /^(address|approximate|zip)$/i.test(value)
+        ? (value.toLowerCase() as LocationPrecision)
+        : null,
     ),
     listingasof: isoDate,
+    confirmedasof: isoDate,
   },
   {
     name: 'pharmacyname',
