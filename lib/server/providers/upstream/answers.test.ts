@@ -125,6 +125,27 @@ describe('reading FindDrugs answers', () => {
     });
   });
 
+  it('takes a store known only by a registry point: blank address, approximate, told apart by position', () => {
+    const point = (latitude: number) => ({
+      ...specRow,
+      pharmacyName: 'Publix Pharmacy',
+      chainCode: 'PUBLIX',
+      address: '',
+      phone: '',
+      latitude,
+      locationPrecision: 'approximate',
+      confirmedAsOf: '2026-05-31',
+    });
+    const { Drugs } = readFindDrugsReply(reply({ Drugs: [point(37.75), point(37.76)] }), query());
+    expect(Drugs.map((row) => row.pharmacy.address)).toEqual(['', '']);
+    expect(Drugs.map((row) => row.pharmacy.locationPrecision)).toEqual([
+      'approximate',
+      'approximate',
+    ]);
+    expect(Drugs[0]?.pharmacy.confirmedAsOf).toBe('2026-05-31');
+    expect(new Set(Drugs.map((row) => row.pharmacy.id)).size).toBe(2);
+  });
+
   it('accepts what engines really send: strings for numbers and flags, 99999, ZIP+4, punctuation, blanks, one element as an object, lower-camel wrappers, extra fields', () => {
     const answer = readFindDrugsReply(
       reply({

@@ -31,7 +31,8 @@ const pharmacyWire = record(
     chaincode: optionalText,
     ncpdp: optionalText,
     npi: optionalText,
-    address: text,
+    // Blank for a store known only by a registry point (the embedded data's point-only rows).
+    address: optionalText,
     city: text,
     // A USPS code in any case; a spelled-out name is passed on as sent.
     state: text.transform((value) => (/^[a-z]{2}$/i.test(value) ? value.toUpperCase() : value)),
