@@ -70,8 +70,10 @@ export async function renderedRows(page: Page) {
       id: row.getAttribute('data-pharmacy-id') ?? '',
       price: Number(row.getAttribute('data-price')),
       distance: Number(row.getAttribute('data-distance')),
-      // Pharmacies known only by ZIP are listed but never drawn on the map.
-      pinned: row.getAttribute('data-location-precision') !== 'zip',
+      // Pharmacies placed only approximately (by ZIP, or at a registry point) are listed but
+      // never drawn on the map.
+      precision: row.getAttribute('data-location-precision') ?? '',
+      pinned: row.getAttribute('data-location-precision') === 'address',
     })),
   );
 }

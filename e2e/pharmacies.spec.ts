@@ -67,3 +67,51 @@ test('the pharmacy page gives the listing date, and no map for a ZIP-placed phar
   await expect(page.locator('.leaflet-container')).toHaveCount(0);
   await expect(page.getByText(/^As of \w+ \d{1,2}, 20\d\d, from public data/)).toBeVisible();
 });
+
+// Miami: Publix, which no store list has, is listed at its CMS 2026 registry point, with no
+// street address, and its page says when the registry listed it.
+const MIAMI = '/drugs/lisinopril?zip=33130&sort=distance';
+
+test('a chain store only the registry lists: approximate, no street, directions to its point', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(MIAMI);
+  await expect(pharmacyRows(page).first()).toBeVisible();
+  const rows = await renderedRows(page);
+  const publixIds = await pharmacyRows(page)
+    .filter({ has: page.getByRole('heading', { level: 3, name: /^Publix Pharmacy/ }) })
+    .evaluateAll((found) => found.map((row) => row.getAttribute('data-pharmacy-id') ?? ''));
+  expect(publixIds.length).toBeGreaterThan(0);
+  const publix = rows.find((row) => row.id === publixIds[0]);
+  expect(publix?.precision).toBe('approximate');
+  const row = pharmacyRow(page, publix?.id ?? '');
+  await expect(row).toContainText(`about ${publix?.distance} mi`);
+  await expect(row.locator('.pharmacy-address')).toHaveText(/^[A-Z][A-Za-z .]+, FL$/);
+  await expect(
+    row.getByText(/^Location approximate: Medicare’s pharmacy registry lists/),
+  ).toBeVisible();
+  const directions = row.getByRole('link', { name: /^Directions/ });
+  await expect(directions).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d+,-?\d+\.\d+$/,
+  );
+  if (isMobile) await showView(page, 'Map');
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expect.poll(() => markedPharmacies(page)).toBe(rows.filter((r) => r.pinned).length);
+
+  if (isMobile) await showView(page, 'List');
+  await row
+    .getByRole('link', { name: /details|pharmacy page|prices here/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/pharmacies\/ph_/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Publix Pharmacy' })).toBeVisible();
+  await expect(page.getByText(/street address not published/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Listed as a pharmacy of this chain in Medicare’s pharmacy registry as of May 31, 2026/,
+    ),
+  ).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 // Builds the embedded dataset under data/ from the raw public data in ../shared/data
 // (or the folder given as the first argument / RAW_DATA_DIR). Deterministic: the same input
 // gives byte-identical files. Every row is validated with the loader's own schemas.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { coverageFileSchema } from '../lib/domain/coverage';
 import { parseDataset } from '../lib/domain/dataset-parse';
@@ -14,6 +14,9 @@ import { buildCoverage } from './dataset/coverage';
 import { pharmaciesFileText } from './dataset/pharmacy-file';
 import { buildPharmacyListing } from './dataset/pharmacy-listing';
 import { buildZips } from './dataset/zips';
+import { cityFigureLines, cityFigures } from './dataset/city-figures';
+import { registryFigureLines } from './dataset/listing-figures';
+import type { Pharmacy } from '../lib/domain/dataset-schema';
 import { failureLines, figuresLine, figuresOf, goldenOfCatalogue } from './dataset/golden';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,6 +25,13 @@ const rawDir = path.resolve(
 );
 const outDir = path.join(root, 'data');
 const csv = (relative: string) => parseCsv(readFileSync(path.join(rawDir, relative), 'utf8'));
+const json = (relative: string): unknown =>
+  JSON.parse(readFileSync(path.join(rawDir, relative), 'utf8'));
+const jsonFiles = (folder: string): unknown[] =>
+  readdirSync(path.join(rawDir, folder))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => json(path.join(folder, name)));
 
 /** One row per line keeps rebuild diffs readable while the file stays compact. */
 function serialize(builtFrom: string, listKey: string, rows: unknown[]): string {
@@ -37,7 +47,8 @@ const products = buildProducts(
   loadUsualDoses(),
 );
 const drugNames = buildSearchNames(products, brands);
-const { pharmacies, zips, report } = buildPharmacyListing(csv, buildZips());
+const { pharmacies, zips, report } = buildPharmacyListing({ csv, json, jsonFiles }, buildZips());
+const previousPharmacies = readPreviousPharmacies();
 
 const texts = {
   drugs: serialize(
@@ -51,7 +62,7 @@ const texts = {
     drugNames,
   ),
   pharmacies: pharmaciesFileText(
-    'All The Places (CC-0), usdigitalresponse/univaf (Apache-2.0), CDC (public domain), VaccinateCA history, CVS store locator 2021 (MIT), Good Neighbor / Thrifty White / Discount Drug Mart locators 2017, New York Medicaid 2025, CMS NPPES 2026 (NPIs)',
+    'All The Places (CC-0), usdigitalresponse/univaf (Apache-2.0), CDC (public domain), VaccinateCA history, CVS store locator 2021 (MIT), Good Neighbor / Thrifty White / Discount Drug Mart locators 2017, New York Medicaid 2025, CMS NPPES 2026 (NPIs), Kroger store list 2025, Costco warehouse lists 2022/2025, Meijer 2018 (MIT), Wegmans 2025 (MIT), Walgreens CDC list 2021-04; checked against the CMS Medicare pharmacy registry 2026 (public domain)',
     pharmacies,
   ),
   zips: serialize(
@@ -109,6 +120,9 @@ console.log(`  NPI: ${JSON.stringify(report.npi)}`);
 console.log(`  New York Medicaid: ${JSON.stringify(report.ny)}`);
 console.log(`  ZIP-only NPPES rows: ${JSON.stringify(report.zipOnly)}`);
 console.log(`zips.json: ${zips.length} ZIP codes`);
+console.log(registryFigureLines(report, pharmacies, previousPharmacies).join('\n'));
+console.log('Twelve cities, the 25 nearest pharmacies:');
+console.log(cityFigureLines(cityFigures(pharmacies, zips)).join('\n'));
 printGoldenFigures(products, drugNames).catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;
@@ -121,6 +135,18 @@ console.log(
     .map(([state]) => state)
     .join(', ')}`,
 );
+
+/** The chains of the pharmacies.json this build replaces (for the before/after figures), if any. */
+function readPreviousPharmacies(): Array<Pick<Pharmacy, 'chain' | 'category'>> | null {
+  try {
+    const file = JSON.parse(readFileSync(path.join(outDir, 'pharmacies.json'), 'utf8')) as {
+      pharmacies: Array<{ chain?: string | null; category: Pharmacy['category'] }>;
+    };
+    return file.pharmacies.map((row) => ({ chain: row.chain ?? null, category: row.category }));
+  } catch {
+    return null;
+  }
+}
 
 /** Searches the golden set in the catalogue just built and prints its figures and misses. */
 async function printGoldenFigures(built: typeof products, names: typeof drugNames): Promise<void> {

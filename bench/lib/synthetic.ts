@@ -165,6 +165,7 @@ export function syntheticPharmacies(
       npi: null,
       ncpdp: null,
       source: 'synthetic',
+      confirmedAsOf: null,
     };
   });
 }

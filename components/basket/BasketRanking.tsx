@@ -4,7 +4,7 @@ import type { FindBasketAnswer } from '@/lib/domain/basket';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
 import type { SearchLocation } from '@/lib/domain/location';
 import { pharmacyUrl } from '@/lib/client/basket-url';
-import { formatDistance, formatUsd, formatZip } from '@/lib/client/format';
+import { formatDistance, formatPlace, formatUsd } from '@/lib/client/format';
 
 interface Props {
   data: FindBasketAnswer;
@@ -50,7 +50,7 @@ export function BasketRanking({ data, labels, location, busy }: Props) {
             </div>
             <p className="pharmacy-meta">
               {pharmacy.distance !== null ? `${formatDistance(pharmacy, locale)} · ` : ''}
-              {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
+              {formatPlace(pharmacy)}
             </p>
             <dl className="basket-prices">
               {row.prices.map((pricing, i) => (

@@ -93,6 +93,42 @@ describe('PharmacyDetails', () => {
     expect(fact('Phone')?.textContent).toBe('Not listed');
     expect(fact('Hours')?.textContent).toBe('Not listed');
     expect(screen.queryByText('Listing')).toBeNull();
+    expect(screen.queryByText('Medicare registry')).toBeNull();
+  });
+
+  it('says when Medicare’s registry last listed a chain store', () => {
+    const store = pharmacy({ chainCode: 'WAG', confirmedAsOf: '2026-05-31' });
+    renderComponent(<PharmacyDetails pharmacy={store} category={1} originLabel={null} />);
+    expect(fact('Medicare registry')?.textContent).toBe(
+      'Listed as a pharmacy of this chain in Medicare’s pharmacy registry as of May 31, 2026.',
+    );
+  });
+
+  it('gives a store the registry alone lists its city, no street, and directions to the point', () => {
+    const publix = pharmacy({
+      pharmacyName: 'Publix Pharmacy',
+      address: '',
+      city: 'Tampa',
+      state: 'FL',
+      zip: '336020000',
+      phone: null,
+      latitude: 28.05,
+      longitude: -82.41,
+      distance: 0.4,
+      locationPrecision: 'approximate',
+      listingAsOf: '2026-05-31',
+      confirmedAsOf: '2026-05-31',
+    });
+    renderComponent(<PharmacyDetails pharmacy={publix} category={2} originLabel="Tampa, FL" />);
+    expect(screen.getByText(/about 0.4 mi from Tampa, FL$/)).toBeTruthy();
+    expect(fact('Address')?.textContent).toMatch(/^Tampa, FL · street address not published/);
+    expect(fact('Address')?.textContent).not.toContain('33602');
+    expect(
+      screen.getByText(/^Location approximate: Medicare’s pharmacy registry lists/),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Directions (opens a new tab)' }).getAttribute('href'),
+    ).toBe('https://www.google.com/maps/dir/?api=1&destination=28.05,-82.41');
   });
 });
 

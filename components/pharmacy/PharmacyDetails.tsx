@@ -4,13 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
 import type { PharmacyCategory } from '@/lib/domain/dataset-schema';
 import {
+  approximateNote,
   directionsUrl,
   formatDistance,
   formatIsoDate,
   formatPhone,
-  formatZip,
+  formatPlace,
 } from '@/lib/client/format';
-import { isPinned } from '@/lib/domain/pharmacy-place';
 import { weeklyHoursLines } from '@/lib/client/hours-text';
 import { useOpenStatus } from '@/lib/client/use-open-status';
 import { pharmacyTimeZone } from '@/lib/domain/time-zone';
@@ -21,12 +21,20 @@ interface Props {
   originLabel: string | null;
 }
 
+/** The note under a pharmacy whose position is not its own (approximateNote). */
+const LOCATION_NOTE_KEY = {
+  zip: 'approximate',
+  registry: 'approximateRegistry',
+  registryPoint: 'approximateRegistryPoint',
+} as const;
+
 /** Whose hours they are: the counter's, the whole store's (Walgreens), or none listed. */
 const HOURS_TITLE = { pharmacy: 'hoursPharmacy', store: 'hoursStore', none: 'hoursNone' } as const;
 
 /**
- * Name, kind, distance, address, phone, opening hours (store hours said to be such), and how old
- * the listing is; a pharmacy known only by ZIP says its location is approximate.
+ * Name, kind, distance, address, phone, opening hours (store hours said to be such), how old
+ * the listing is and when Medicare's registry last listed the store; a pharmacy whose position is
+ * not its own (known by ZIP, or placed by the registry) says its location is approximate.
  */
 export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
   const t = useTranslations('Pharmacy');
@@ -43,6 +51,7 @@ export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
   const isStoreHours = pharmacy.hoursKind === 'store';
   const hoursTitle = t(HOURS_TITLE[pharmacy.hoursKind ?? 'none']);
   const distance = formatDistance(pharmacy, locale);
+  const note = approximateNote(pharmacy);
   return (
     <div className="pharmacy-details">
       <h1>{pharmacy.pharmacyName}</h1>
@@ -53,13 +62,14 @@ export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
       <dl className="pharmacy-facts">
         <dt>{t('address')}</dt>
         <dd>
-          {pharmacy.address}, {pharmacy.city}, {pharmacy.state} {formatZip(pharmacy.zip)}
+          {formatPlace(pharmacy)}
+          {pharmacy.address ? null : ` · ${t('addressNotPublished')}`}
           <br />
           <a href={directionsUrl(pharmacy)} target="_blank" rel="noopener noreferrer">
             {t('directions')}
             <span className="visually-hidden"> {opensNewTab}</span>
           </a>
-          {isPinned(pharmacy) ? null : <p className="location-approximate">{t('approximate')}</p>}
+          {note ? <p className="location-approximate">{t(LOCATION_NOTE_KEY[note])}</p> : null}
         </dd>
         <dt>{t('phone')}</dt>
         <dd>
@@ -92,6 +102,14 @@ export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
             <dt>{t('listing')}</dt>
             <dd className="listing-as-of">
               {t('listingAsOf', { date: formatIsoDate(pharmacy.listingAsOf, locale) })}
+            </dd>
+          </>
+        ) : null}
+        {pharmacy.confirmedAsOf ? (
+          <>
+            <dt>{t('registry')}</dt>
+            <dd className="confirmed-as-of">
+              {t('confirmedAsOf', { date: formatIsoDate(pharmacy.confirmedAsOf, locale) })}
             </dd>
           </>
         ) : null}

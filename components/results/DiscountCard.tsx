@@ -64,7 +64,9 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
             <dd>{qty}</dd>
             <dt>{t('pharmacy')}</dt>
             <dd>
-              {row.pharmacy.pharmacyName}, {row.pharmacy.address}, {row.pharmacy.city}
+              {[row.pharmacy.pharmacyName, row.pharmacy.address, row.pharmacy.city]
+                .filter(Boolean)
+                .join(', ')}
               {row.pharmacy.phone ? ` · ${formatPhone(row.pharmacy.phone)}` : ''}
             </dd>
             {isDemo ? null : (

@@ -1,14 +1,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import type { SearchLocation } from '@/lib/domain/location';
-import { isPinned } from '@/lib/domain/pharmacy-place';
 import { pharmacyTimeZone } from '@/lib/domain/time-zone';
 import {
+  approximateNote,
   directionsUrl,
   formatDistance,
   formatPhone,
+  formatPlace,
   formatUsd,
-  formatZip,
   PRICE_BASIS_KEY,
   savingsPercent,
 } from '@/lib/client/format';
@@ -17,6 +17,13 @@ import { PharmacyPageLink } from '@/components/pharmacy/PharmacyPageLink';
 import { HoursLine } from './HoursLine';
 import { OpenNow } from './OpenNow';
 import { DiscountCardButton, PharmacyRowFrame, SelectPharmacyButton } from './PharmacyRowIslands';
+
+/** The note under a pharmacy whose position is not its own (approximateNote). */
+const LOCATION_NOTE_KEY = {
+  zip: 'locationApproximate',
+  registry: 'locationRegistry',
+  registryPoint: 'locationRegistryPoint',
+} as const;
 
 /** The Element Timing identifier of the first row's price (bench/first-price waits for it). */
 const FIRST_PRICE_TIMING = 'first-price';
@@ -41,6 +48,7 @@ export function PharmacyRow({ row, rank, location, answeredAtMs }: Props) {
   const { pharmacy, pricing } = row;
   const savings = savingsPercent(row);
   const distance = formatDistance(pharmacy, locale);
+  const note = approximateNote(pharmacy);
   const hours = pharmacy.hoursOfOperation;
   const timeZone = pharmacyTimeZone(pharmacy);
   return (
@@ -66,12 +74,8 @@ export function PharmacyRow({ row, rank, location, answeredAtMs }: Props) {
           {tPricing(`category${pricing.svcPharmacyCategory}`)}
           {distance ? ` · ${distance}` : null}
         </p>
-        <p className="pharmacy-address">
-          {`${pharmacy.address}, ${pharmacy.city}, ${pharmacy.state} ${formatZip(pharmacy.zip)}`}
-        </p>
-        {isPinned(pharmacy) ? null : (
-          <p className="location-approximate">{t('locationApproximate')}</p>
-        )}
+        <p className="pharmacy-address">{formatPlace(pharmacy)}</p>
+        {note ? <p className="location-approximate">{t(LOCATION_NOTE_KEY[note])}</p> : null}
         {hours ? (
           <OpenNow
             hours={hours}

@@ -51,16 +51,39 @@ type PlacedPharmacy = Pick<
 
 /**
  * A link that opens turn-by-turn directions in the phone's or browser's maps: to the pharmacy's
- * position, or, where only its ZIP is placed, to its street address as written (the maps app
- * finds the address; the ZIP's centre would send the visitor to the wrong place).
+ * position, or, where it is not its own (only its ZIP is placed, or the CMS registry's geocode),
+ * to its street address as written (the maps app finds the address; the ZIP's centre would send
+ * the visitor to the wrong place). A store the registry alone lists has no address: its point.
  */
 export function directionsUrl(pharmacy: PlacedPharmacy): string {
-  const destination = isPinned(pharmacy)
-    ? `${pharmacy.latitude},${pharmacy.longitude}`
-    : encodeURIComponent(
-        `${pharmacy.address}, ${pharmacy.city}, ${pharmacy.state} ${pharmacy.zip.slice(0, 5)}`,
-      );
+  const destination =
+    isPinned(pharmacy) || !pharmacy.address
+      ? `${pharmacy.latitude},${pharmacy.longitude}`
+      : encodeURIComponent(
+          `${pharmacy.address}, ${pharmacy.city}, ${pharmacy.state} ${pharmacy.zip.slice(0, 5)}`,
+        );
   return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}
+
+/**
+ * "2800 Mission St, San Francisco, CA 94110"; for a store the registry alone lists, "Tampa, FL"
+ * (its ZIP is derived from the point, not published: it is not shown).
+ */
+export function formatPlace(
+  pharmacy: Pick<LocatedPharmacy, 'address' | 'city' | 'state' | 'zip'>,
+): string {
+  if (!pharmacy.address) return `${pharmacy.city}, ${pharmacy.state}`;
+  return `${pharmacy.address}, ${pharmacy.city}, ${pharmacy.state} ${formatZip(pharmacy.zip)}`;
+}
+
+/** Which "location approximate" note a pharmacy needs: none where it is pinned. */
+export function approximateNote(
+  pharmacy: Pick<LocatedPharmacy, 'locationPrecision' | 'address'>,
+): 'zip' | 'registry' | 'registryPoint' | null {
+  if (pharmacy.locationPrecision === 'zip') return 'zip';
+  if (pharmacy.locationPrecision === 'approximate')
+    return pharmacy.address ? 'registry' : 'registryPoint';
+  return null;
 }
 
 /** "0.42 mi", or "about 2 mi" for a pharmacy known only by ZIP (a whole-mile estimate). */

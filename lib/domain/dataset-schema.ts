@@ -83,50 +83,70 @@ export const drugSearchNameSchema = z.object({
 });
 export type DrugSearchName = z.infer<typeof drugSearchNameSchema>;
 
+/** How well a pharmacy's position is known, most precise first (pharmacySchema). */
+export const LOCATION_PRECISIONS = ['address', 'approximate', 'zip'] as const;
+export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
+
 export const pharmacyCategorySchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type PharmacyCategory = z.infer<typeof pharmacyCategorySchema>;
 
 /** A field the pharmacies file omits when it is null (keeps ~30,000 rows compact). */
 const omittedWhenNull = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
 
-export const pharmacySchema = z.object({
-  /** Our stable id, derived from (source, source_id); never an NPI or NCPDP. */
-  id: z.string().regex(/^ph_[a-z0-9]{10,16}$/),
-  name: z.string().min(1),
-  /** Banner name as published, null for independents. */
-  chain: omittedWhenNull(z.string().min(1)),
-  /** Our short code for the chain (e.g. "WAG"), null for independents. */
-  chainCode: omittedWhenNull(z.string().regex(/^[A-Z0-9]{2,8}$/)),
-  /** 1 national or regional drugstore chain, 2 grocery chain, 0 independent (data/README.md). */
-  category: pharmacyCategorySchema,
-  address: z.string().min(1),
-  city: z.string().min(1),
-  state: z.string().regex(/^[A-Z]{2}$/),
-  /** 9 digits, "0000" as the +4 when unknown. */
-  zip9: z.string().regex(/^\d{9}$/),
-  phone: omittedWhenNull(z.string().regex(/^\d{10}$/)),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  /**
-   * How well the position is known: `address` (the default) where the source placed the store
-   * itself, `zip` where only its ZIP is known and the position is that ZIP's centre, which must
-   * never be shown as where the pharmacy stands.
-   */
-  locationPrecision: z.enum(['address', 'zip']).default('address'),
-  /** OpenStreetMap opening_hours syntax, null when unknown. */
-  hours: omittedWhenNull(z.string().min(1)),
-  /**
-   * Whose hours `hours` are: the pharmacy counter's, or the whole store's (Walgreens' published
-   * hours; the counter may close earlier). Null when there are no hours.
-   */
-  hoursKind: omittedWhenNull(z.enum(['pharmacy', 'store'])),
-  /** The NPI of the same business in CMS NPPES, where matched (scripts/dataset/npi-match.ts). */
-  npi: omittedWhenNull(z.string().refine(isValidNpi, 'not a valid NPI')),
-  /** No public source has NCPDP ids: always null, never invented. */
-  ncpdp: z.null().default(null),
-  /** Which source listed it; pharmacies.json's `sources` gives that listing's as-of date. */
-  source: z.string().min(1),
-});
+export const pharmacySchema = z
+  .object({
+    /** Our stable id, derived from (source, source_id); never an NPI or NCPDP. */
+    id: z.string().regex(/^ph_[a-z0-9]{10,16}$/),
+    name: z.string().min(1),
+    /** Banner name as published, null for independents. */
+    chain: omittedWhenNull(z.string().min(1)),
+    /** Our short code for the chain (e.g. "WAG"), null for independents. */
+    chainCode: omittedWhenNull(z.string().regex(/^[A-Z0-9]{2,8}$/)),
+    /** 1 national or regional drugstore chain, 2 grocery chain, 0 independent (data/README.md). */
+    category: pharmacyCategorySchema,
+    /**
+     * Street address as the source publishes it; empty only for a chain storefront known from the
+     * CMS registry alone (`locationPrecision: "approximate"`, scripts/dataset/point-only.ts).
+     */
+    address: z.string(),
+    city: z.string().min(1),
+    state: z.string().regex(/^[A-Z]{2}$/),
+    /** 9 digits, "0000" as the +4 when unknown. */
+    zip9: z.string().regex(/^\d{9}$/),
+    phone: omittedWhenNull(z.string().regex(/^\d{10}$/)),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    /**
+     * How well the position is known: `address` (the default) where the source placed the store
+     * itself; `approximate` where the position is the CMS 2026 registry's geocode of the storefront
+     * (typically within a few hundred metres of it, sometimes more than a kilometre off); `zip`
+     * where only its ZIP is known and the position is that ZIP's centre. Only `address` may be
+     * shown as where the pharmacy stands (lib/domain/pharmacy-place.ts).
+     */
+    locationPrecision: z.enum(LOCATION_PRECISIONS).default('address'),
+    /** OpenStreetMap opening_hours syntax, null when unknown. */
+    hours: omittedWhenNull(z.string().min(1)),
+    /**
+     * Whose hours `hours` are: the pharmacy counter's, or the whole store's (Walgreens' published
+     * hours; the counter may close earlier). Null when there are no hours.
+     */
+    hoursKind: omittedWhenNull(z.enum(['pharmacy', 'store'])),
+    /** The NPI of the same business in CMS NPPES, where matched (scripts/dataset/npi-match.ts). */
+    npi: omittedWhenNull(z.string().refine(isValidNpi, 'not a valid NPI')),
+    /** No public source has NCPDP ids: always null, never invented. */
+    ncpdp: z.null().default(null),
+    /** Which source listed it; pharmacies.json's `sources` gives that listing's as-of date. */
+    source: z.string().min(1),
+    /**
+     * The release date of the CMS registry that still lists a pharmacy of this chain at this store
+     * (scripts/dataset/registry-check.ts); null for independents and chains it does not cover.
+     */
+    confirmedAsOf: omittedWhenNull(isoDate),
+  })
+  .refine((p) => p.address !== '' || p.locationPrecision === 'approximate', {
+    path: ['address'],
+    message: 'empty, but the position is not a registry point',
+  });
 export type Pharmacy = z.output<typeof pharmacySchema>;
 
 /** One source of pharmacy listings: when it listed them and what it is. */

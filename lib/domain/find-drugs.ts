@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COVERAGE_KINDS, type ListingCoverage } from './coverage-note';
 import type { SearchOrigin } from './location';
+import { LOCATION_PRECISIONS } from './dataset-schema';
 
 /**
  * The gateway's answers as zod schemas: the TypeScript types below are inferred from them, and
@@ -30,15 +31,18 @@ export const locatedPharmacySchema = z
       .number()
       .nullable()
       .describe(
-        'Miles from the search location, 2 decimals; whole miles to the ZIP centre when locationPrecision is "zip"; null for a pharmacy-id-only search',
+        'Miles from the search location, 2 decimals; 1 decimal when locationPrecision is "approximate"; whole miles to the ZIP centre when it is "zip"; null for a pharmacy-id-only search',
       ),
     locationPrecision: z
-      .enum(['address', 'zip'])
+      .enum(LOCATION_PRECISIONS)
       .describe(
-        'Extension: "address" when latitude/longitude place the pharmacy itself; "zip" when only its ZIP is known: latitude/longitude are the ZIP\'s centre (never draw them as the pharmacy), distance is approximate; call the pharmacy for directions',
+        'Extension: "address" when latitude/longitude place the pharmacy itself; "approximate" when they are the CMS registry\'s geocode of the storefront (typically within a few hundred metres of it, sometimes more than a kilometre off): never draw them as the pharmacy; give directions to the street address, or to the point where address is empty (no street address is published); "zip" when only its ZIP is known: latitude/longitude are the ZIP\'s centre (never draw them as the pharmacy), distance is approximate; call the pharmacy for directions',
       ),
     listingAsOf: nullableText.describe(
       'Extension: YYYY-MM-DD, the date of the public listing this pharmacy comes from (it may have closed or moved since); null when the source does not say',
+    ),
+    confirmedAsOf: nullableText.describe(
+      'Extension: YYYY-MM-DD, the release date of the Medicare (CMS) pharmacy registry that still lists a pharmacy of this chain at this store; null for independents, for chains the registry does not cover, and when the source does not say',
     ),
     hoursOfOperation: nullableText.describe('OpenStreetMap opening_hours syntax'),
     hoursKind: z

@@ -96,7 +96,8 @@ export const cheapestRow = (rows: readonly LocatedDrug[]): LocatedDrug | null =>
 /**
  * The cheapest listed pharmacy within NEARBY_EXTRA_MILES of the nearest one's distance, when it
  * saves more than NEARBY_MIN_SAVINGS_USD against the nearest; null otherwise (or without distances).
- * Pharmacies known only by ZIP take no part: "0.4 mi farther" needs two real positions.
+ * Pharmacies placed only approximately (by ZIP, or at a registry point) take no part: "0.4 mi
+ * farther" needs two real positions.
  */
 export function nearbySaving(rows: readonly LocatedDrug[]): NearbySaving | null {
   const located = rows.filter((row) => row.pharmacy.distance !== null && isPinned(row.pharmacy));

@@ -33,6 +33,7 @@ export function pharmacy(overrides: Partial<LocatedPharmacy> = {}): LocatedPharm
     distance: 0.42,
     locationPrecision: 'address',
     listingAsOf: '2025-10-01',
+    confirmedAsOf: null,
     hoursOfOperation: 'Mo-Fr 09:00-18:00',
     hoursKind: 'pharmacy',
     ...overrides,

@@ -24,6 +24,7 @@ export function locatedRow(
       distance,
       locationPrecision: 'address',
       listingAsOf: null,
+      confirmedAsOf: null,
       hoursOfOperation: null,
       hoursKind: null,
     },

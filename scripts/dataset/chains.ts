@@ -1,52 +1,100 @@
 import type { PharmacyCategory } from '../../lib/domain/dataset-schema';
 
+interface Banner {
+  code: string;
+  category: PharmacyCategory;
+  /** The company that owns the banner: banners of one owner are one chain family. */
+  company: string;
+}
+
+const banner = (code: string, category: PharmacyCategory, company: string): Banner => ({
+  code,
+  category,
+  company,
+});
+
+/** The Albertsons Companies banners (one company, one contract, one CMS family). */
+const ALBERTSONS_BANNERS: ReadonlyArray<[string, string]> = [
+  ['Safeway', 'SWY'],
+  ['Albertsons', 'ABS'],
+  ['Albertsons Market', 'ABSM'],
+  ['Jewel-Osco', 'JEWEL'],
+  ['Vons', 'VONS'],
+  ['ACME', 'ACME'],
+  ['Tom Thumb', 'TOMT'],
+  ["Shaw's", 'SHAWS'],
+  ['Randalls', 'RAND'],
+  ['Market Street', 'MKTST'],
+  ['United Supermarkets', 'UNITED'],
+  ['Amigos', 'AMIGOS'],
+  ['Pavilions', 'PAV'],
+  ['Haggen', 'HAGGEN'],
+  ['Carrs', 'CARRS'],
+  ['Star Market', 'STAR'],
+  ['Pak N Save', 'PAKNS'],
+  ['Sav-On', 'SAVON'],
+];
+
+/** The Kroger Co. banners that run pharmacies (sources/kroger-2025.ts names them so). */
+const KROGER_BANNERS: ReadonlyArray<[string, string]> = [
+  ['Kroger', 'KROGER'],
+  ['Ralphs', 'RALPHS'],
+  ['Fred Meyer', 'FREDM'],
+  ['Harris Teeter', 'HARRIST'],
+  ["Smith's", 'SMITHS'],
+  ["Fry's", 'FRYS'],
+  ['King Soopers', 'KINGSOOP'],
+  ['Dillons', 'DILLONS'],
+  ['QFC', 'QFC'],
+  ["Pick 'n Save", 'PICKNSAV'],
+  ["Mariano's", 'MARIANOS'],
+  ['City Market', 'CITYMKT'],
+  ['Metro Market', 'METROMKT'],
+  ['Jay C', 'JAYC'],
+  ["Baker's", 'BAKERS'],
+  ['Pay Less', 'PAYLESS'],
+  ['Gerbes', 'GERBES'],
+];
+
 /**
- * Our short code and svcPharmacyCategory per banner. 1: national chains and the regional
- * drugstore chains (Thrifty White, Discount Drug Mart: chains with chain-wide prices, not
+ * Our short code, svcPharmacyCategory and owning company per banner. 1: national chains and the
+ * regional drugstore chains (Thrifty White, Discount Drug Mart: chains with chain-wide prices, not
  * grocers); 2: grocery chains; 0: independents. Kaiser Permanente is a health-system pharmacy,
  * and Medicine Shoppe, Health Mart and Good Neighbor Pharmacy are franchise networks of
  * independently owned stores: they count as independents (0) and are priced store by store.
  */
-export const CHAINS: Readonly<Record<string, { code: string; category: PharmacyCategory }>> = {
-  Walgreens: { code: 'WAG', category: 1 },
-  Walmart: { code: 'WMT', category: 1 },
-  CVS: { code: 'CVS', category: 1 },
-  "Sam's Club": { code: 'SAMS', category: 1 },
-  Costco: { code: 'COST', category: 1 },
-  'Genoa Healthcare': { code: 'GENOA', category: 1 },
-  'Thrifty White': { code: 'THRWHT', category: 1 },
-  'Discount Drug Mart': { code: 'DDM', category: 1 },
-  Safeway: { code: 'SWY', category: 2 },
-  Albertsons: { code: 'ABS', category: 2 },
-  'Albertsons Market': { code: 'ABSM', category: 2 },
-  'Jewel-Osco': { code: 'JEWEL', category: 2 },
-  Vons: { code: 'VONS', category: 2 },
-  ACME: { code: 'ACME', category: 2 },
-  'Tom Thumb': { code: 'TOMT', category: 2 },
-  "Shaw's": { code: 'SHAWS', category: 2 },
-  Randalls: { code: 'RAND', category: 2 },
-  'Market Street': { code: 'MKTST', category: 2 },
-  'United Supermarkets': { code: 'UNITED', category: 2 },
-  Amigos: { code: 'AMIGOS', category: 2 },
-  Pavilions: { code: 'PAV', category: 2 },
-  Haggen: { code: 'HAGGEN', category: 2 },
-  Carrs: { code: 'CARRS', category: 2 },
-  'Star Market': { code: 'STAR', category: 2 },
-  'Pak N Save': { code: 'PAKNS', category: 2 },
-  'Sav-On': { code: 'SAVON', category: 2 },
-  Lucky: { code: 'LUCKY', category: 2 },
-  'Save Mart': { code: 'SAVMRT', category: 2 },
-  "Raley's": { code: 'RALEYS', category: 2 },
-  'H-E-B': { code: 'HEB', category: 2 },
-  'Hy-Vee': { code: 'HYVEE', category: 2 },
-  Kroger: { code: 'KROGER', category: 2 },
-  Ralphs: { code: 'RALPHS', category: 2 },
-  'Fred Meyer': { code: 'FREDM', category: 2 },
-  'Kaiser Permanente': { code: 'KP', category: 0 },
-  'Medicine Shoppe': { code: 'MEDSHP', category: 0 },
-  'Health Mart': { code: 'HLTHMT', category: 0 },
-  'Good Neighbor Pharmacy': { code: 'GNP', category: 0 },
+export const CHAINS: Readonly<Record<string, Banner>> = {
+  Walgreens: banner('WAG', 1, 'walgreens'),
+  Walmart: banner('WMT', 1, 'walmart'),
+  CVS: banner('CVS', 1, 'cvs'),
+  "Sam's Club": banner('SAMS', 1, 'sams'),
+  Costco: banner('COST', 1, 'costco'),
+  'Genoa Healthcare': banner('GENOA', 1, 'genoa'),
+  'Thrifty White': banner('THRWHT', 1, 'thriftywhite'),
+  'Discount Drug Mart': banner('DDM', 1, 'ddm'),
+  ...Object.fromEntries(
+    ALBERTSONS_BANNERS.map(([name, code]) => [name, banner(code, 2, 'albertsons')]),
+  ),
+  ...Object.fromEntries(KROGER_BANNERS.map(([name, code]) => [name, banner(code, 2, 'kroger')])),
+  Lucky: banner('LUCKY', 2, 'savemart'),
+  'Save Mart': banner('SAVMRT', 2, 'savemart'),
+  "Raley's": banner('RALEYS', 2, 'raleys'),
+  'H-E-B': banner('HEB', 2, 'heb'),
+  'Hy-Vee': banner('HYVEE', 2, 'hyvee'),
+  Publix: banner('PUBLIX', 2, 'publix'),
+  Meijer: banner('MEIJER', 2, 'meijer'),
+  Wegmans: banner('WEGMANS', 2, 'wegmans'),
+  'Giant Eagle': banner('GIANTEGL', 2, 'gianteagle'),
+  'Kaiser Permanente': banner('KP', 0, 'kaiser'),
+  'Medicine Shoppe': banner('MEDSHP', 0, 'medicineshoppe'),
+  'Health Mart': banner('HLTHMT', 0, 'healthmart'),
+  'Good Neighbor Pharmacy': banner('GNP', 0, 'goodneighbor'),
 };
+
+/** The company a banner belongs to ("Ralphs" → "kroger"); an unknown banner is its own. */
+export function companyOf(chain: string): string {
+  return CHAINS[chain]?.company ?? chain;
+}
 
 /** Chains that closed every store (Rite Aid in 2025, and Bartell Drugs with it): never listed. */
 export const DEFUNCT_CHAINS = /\b(rite ?aid|bartell)\b/i;

@@ -88,3 +88,19 @@ export function cityTotals(figures: readonly CityFigure[]) {
     within5Miles: figures.filter((f) => f.milesTo25th <= CITY_TARGETS.maxMilesOf25th).length,
   };
 }
+
+/** The figures as a Markdown table and the totals against the targets (printed by the build). */
+export function cityFigureLines(figures: readonly CityFigure[]): string[] {
+  const totals = cityTotals(figures);
+  return [
+    '| city (ZIP) | banners among the 25 nearest | CVS | 25th nearest | placed at ZIP centre |',
+    '| --- | --- | :-: | --: | --: |',
+    ...figures.map(
+      (f) =>
+        `| ${f.city} (${f.zip}) | ${f.banners.length}: ${f.banners.join(', ')} | ${f.hasCvs ? 'yes' : 'no'} | ${f.milesTo25th.toFixed(1)} mi | ${f.zipPlaced} |`,
+    ),
+    `≥ ${CITY_TARGETS.minBanners} banners: ${totals.withBanners} of 12 (target ${CITY_TARGETS.citiesWithBanners}); ` +
+      `CVS: ${totals.withCvs} (target ${CITY_TARGETS.citiesWithCvs}); ` +
+      `25th within ${CITY_TARGETS.maxMilesOf25th} mi: ${totals.within5Miles} (target ${CITY_TARGETS.citiesWithin5Miles})`,
+  ];
+}

@@ -1,8 +1,6 @@
 import type { CoverageKind, StateCoverage } from '../../lib/domain/coverage';
 import type { Pharmacy } from '../../lib/domain/dataset-schema';
-
-/** Kroger's banners in the pharmacy data (the chain table's Kroger family). */
-const KROGER_FAMILY = new Set(['Kroger', 'Ralphs', 'Fred Meyer']);
+import { companyOf } from './chains';
 
 /**
  * Independents are said to be missing where the list holds fewer than half of the independent
@@ -15,7 +13,7 @@ const MIN_INDEPENDENT_SHARE = 0.05;
 const kindOf = (p: Pharmacy): CoverageKind | null => {
   if (p.chain === 'CVS') return 'CVS';
   if (p.chain === 'Costco') return 'Costco';
-  if (p.chain && KROGER_FAMILY.has(p.chain)) return 'Kroger-family stores';
+  if (p.chain && companyOf(p.chain) === 'kroger') return 'Kroger-family stores';
   // Franchises of independently owned stores (Medicine Shoppe, Health Mart, Good Neighbor
   // Pharmacy) count as independents; Kaiser's are a health system's (data/README.md).
   if (p.category === 0 && p.chain !== 'Kaiser Permanente') return 'independent pharmacies';

@@ -26,6 +26,7 @@ const pharmacy = (over: Partial<Pharmacy>): Pharmacy => ({
   npi: null,
   ncpdp: null,
   source: 'goodneighbor-2017',
+  confirmedAsOf: null,
   ...over,
 });
 

@@ -21,4 +21,13 @@ export const LISTING_SOURCES: Readonly<Record<string, ListingSource>> = {
   'thriftywhite-2017': { asOf: '2017-05-19', title: 'Thrifty White store locator' },
   'discountdrugmart-2017': { asOf: '2017-05-18', title: 'Discount Drug Mart store locator' },
   'ny-medicaid-2025': { asOf: '2025-10-27', title: 'New York Medicaid (eMedNY) pharmacy list' },
+  'kroger-2025': { asOf: '2025-10-28', title: 'Kroger store locator (all banners)' },
+  'costco-2022': { asOf: '2022-05-03', title: 'Costco warehouse list with pharmacy service' },
+  'meijer-2018': { asOf: '2018-07-02', title: 'Meijer store locator (pharmacy phone and hours)' },
+  'wegmans-2025': { asOf: '2025-11-11', title: 'Wegmans store list (pharmacy flag)' },
+  'cms-2026': { asOf: '2026-05-31', title: 'CMS Medicare pharmacy registry (storefront points)' },
+  'walgreens-2021-04': {
+    asOf: '2021-04-16',
+    title: 'Walgreens stores on the CDC vaccine program list',
+  },
 };

@@ -112,5 +112,6 @@ function pharmacyOf(row: SourceRow, zips: readonly ZipRow[], index: ZipIndex): P
     // No public source carries NCPDP ids: they stay null rather than invented.
     ncpdp: null,
     source: row.source,
+    confirmedAsOf: row.confirmedAsOf ?? null,
   };
 }

@@ -1,24 +1,11 @@
 import type { Pharmacy } from '../../lib/domain/dataset-schema';
 import { distanceMiles } from '../../lib/domain/geo';
 import { namesAgree } from './business-name';
+import { companyOf } from './chains';
 import { LISTING_SOURCES } from './listing-sources';
 
 /** Chains whose store numbers are unique company-wide ("Walgreens #4231" is one store). */
-const NUMBERED_CHAINS = new Set(['Walgreens', 'CVS', 'Walmart', "Sam's Club"]);
-
-/** Banners of one company count as one chain when two sources name the same store differently. */
-const CHAIN_FAMILIES: Readonly<Record<string, string>> = Object.fromEntries(
-  [
-    [
-      'albertsons',
-      'Albertsons|Albertsons Market|Safeway|Vons|Pavilions|Sav-On|Carrs|Jewel-Osco|ACME|Tom Thumb|' +
-        "Shaw's|Star Market|Randalls|Market Street|United Supermarkets|Amigos|Haggen|Pak N Save",
-    ],
-    ['kroger', 'Kroger|Ralphs|Fred Meyer'],
-  ].flatMap(([family, banners]) =>
-    (banners ?? '').split('|').map((banner) => [banner, family ?? '']),
-  ),
-);
+const NUMBERED_CHAINS = new Set(['Walgreens', 'CVS', 'Walmart', "Sam's Club", 'Costco', 'Meijer']);
 
 /**
  * Sources in order of trust in their positions: geocoded CVS rooftops, then the chains' own
@@ -27,6 +14,7 @@ const CHAIN_FAMILIES: Readonly<Record<string, string>> = Object.fromEntries(
  */
 function positionRank(p: Pharmacy): number {
   if (p.locationPrecision === 'zip') return 9;
+  if (p.locationPrecision === 'approximate') return 8;
   if (p.source === 'cvs-2021-11') return 0;
   if (p.source.endsWith('-2017')) return 2;
   if (p.source === 'vaccinateca') return 3;
@@ -66,9 +54,11 @@ function addressKey(p: Pharmacy): string {
   return `${street}|${p.city.toLowerCase()}|${p.state}`;
 }
 
-/** Franchise stores and independents are one family: two sources may disagree on the banner. */
-const familyOf = (p: Pharmacy) =>
-  p.category === 0 ? 'independent' : (CHAIN_FAMILIES[p.chain ?? ''] ?? p.chain ?? '');
+/**
+ * Franchise stores and independents are one family: two sources may disagree on the banner. So
+ * are the banners of one company (a Kroger list's "Ralphs" is VaccinateCA's "Ralphs").
+ */
+const familyOf = (p: Pharmacy) => (p.category === 0 ? 'independent' : companyOf(p.chain ?? ''));
 
 const houseNumber = (p: Pharmacy) => /^\s*(\d+)/.exec(p.address)?.[1] ?? null;
 const storeNumber = (p: Pharmacy) =>
@@ -86,7 +76,8 @@ function provablyDifferent(a: Pharmacy, b: Pharmacy): boolean {
 function storeKeys(p: Pharmacy): string[] {
   const family = familyOf(p);
   if (family === 'independent') return p.phone ? [`independent|tel ${p.phone}`] : [];
-  const keys = [`${family}|${addressKey(p)}`];
+  // A store known only at a registry point has no street to compare.
+  const keys = p.address ? [`${family}|${addressKey(p)}`] : [];
   const number = storeNumber(p);
   if (number) keys.push(`${family}|#${Number(number)}`);
   return keys;
@@ -95,7 +86,7 @@ function storeKeys(p: Pharmacy): string[] {
 /** Two rows of one family near each other are one store when their addresses or names agree. */
 function sameStoreNearby(a: Pharmacy, b: Pharmacy): boolean {
   if (familyOf(a) !== familyOf(b)) return false;
-  if (a.locationPrecision === 'zip' || b.locationPrecision === 'zip') return false;
+  if (a.locationPrecision !== 'address' || b.locationPrecision !== 'address') return false;
   if (provablyDifferent(a, b)) return false;
   const miles = distanceMiles(a, b);
   const sameNumber = houseNumber(a) !== null && houseNumber(a) === houseNumber(b);

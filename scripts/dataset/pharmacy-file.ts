@@ -11,6 +11,7 @@ const DEFAULTS: Partial<Record<keyof Pharmacy, unknown>> = {
   npi: null,
   ncpdp: null,
   locationPrecision: 'address',
+  confirmedAsOf: null,
 };
 
 /** One pharmacy as written: null and default fields left out (the schema fills them back). */

@@ -75,6 +75,32 @@ const HEB = terms('heb', 7.5, 1.4, 0.815, 0.165, cash(3, 6, 8.99, 1), 'heb');
 const HYVEE = terms('hyvee', 8.5, 1.45, 0.81, 0.16, cash(3.5, 7, 9.99, 1.02));
 const RALEYS = terms('raleys', 9.5, 1.55, 0.8, 0.155, cash(4, 8, 10.99, 1.04));
 const SAVE_MART = terms('savemart', 9.5, 1.5, 0.8, 0.155, cash(4, 8, 10.49, 1.04));
+// Grocers added with the 2026 registry (issue 30): terms inside the grocers' range, no value list.
+const PUBLIX = terms('publix', 8.5, 1.45, 0.81, 0.16, cash(3.5, 7, 9.99, 1.02));
+const MEIJER = terms('meijer', 8, 1.45, 0.815, 0.165, cash(3.5, 7, 9.49, 1.02));
+const WEGMANS = terms('wegmans', 8.5, 1.45, 0.81, 0.16, cash(3.5, 7.5, 9.99, 1.02));
+const GIANT_EAGLE = terms('gianteagle', 9, 1.5, 0.8, 0.16, cash(3.5, 7.5, 10.49, 1.03));
+
+/** Kroger's banners (scripts/dataset/chains.ts): one company, one contract, one value list. */
+const KROGER_BANNERS = [
+  'KROGER',
+  'RALPHS',
+  'FREDM',
+  'HARRIST',
+  'SMITHS',
+  'FRYS',
+  'KINGSOOP',
+  'DILLONS',
+  'QFC',
+  'PICKNSAV',
+  'MARIANOS',
+  'CITYMKT',
+  'METROMKT',
+  'JAYC',
+  'BAKERS',
+  'PAYLESS',
+  'GERBES',
+] as const;
 
 const ALBERTSONS_BANNERS = [
   'SWY',
@@ -111,12 +137,14 @@ export const CHAIN_TERMS: Readonly<Record<string, ContractTerms>> = {
   THRWHT: THRIFTY_WHITE,
   DDM: DISCOUNT_DRUG_MART,
   ...Object.fromEntries(ALBERTSONS_BANNERS.map((code) => [code, ALBERTSONS])),
-  KROGER,
-  RALPHS: KROGER,
-  FREDM: KROGER,
+  ...Object.fromEntries(KROGER_BANNERS.map((code) => [code, KROGER])),
   HEB,
   HYVEE,
   RALEYS,
   SAVMRT: SAVE_MART,
   LUCKY: SAVE_MART,
+  PUBLIX,
+  MEIJER,
+  WEGMANS,
+  GIANTEGL: GIANT_EAGLE,
 };

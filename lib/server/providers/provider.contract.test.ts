@@ -46,6 +46,8 @@ const FOUND = [
   'NDC=58151-0155-77&Zip=60601&NumPharm=4',
   `GSN=${atorvastatin20Gsn}&Zip=02139&NumPharm=7&SortBy=price`,
   'DrugName=amoxicillin&Zip=10001&NumPharm=100&IncludeDrugInfo=1',
+  // Publix stores only the CMS registry lists: no street address, an approximate position.
+  'DrugName=lisinopril&Zip=33130&NumPharm=30',
 ];
 const NOT_FOUND = [
   'DrugName=zzzzqqqxx&Zip=94110',

@@ -110,6 +110,7 @@ function pharmacy(p: LocatedPharmacy): Record<string, unknown> {
     hoursType: p.hoursKind ?? '',
     locationPrecision: p.locationPrecision,
     listingAsOf: p.listingAsOf ?? '',
+    confirmedAsOf: p.confirmedAsOf ?? '',
   };
 }
 

@@ -1,3 +1,5 @@
+import type { LocationPrecision } from '../../../lib/domain/dataset-schema';
+
 /**
  * One pharmacy as a source gives it, before the build names, fixes and de-duplicates it
  * (pharmacies.ts). Every source module turns its own columns into this shape.
@@ -20,6 +22,8 @@ export interface SourceRow {
   latitude: number;
   longitude: number;
   hours: string | null;
-  locationPrecision: 'address' | 'zip';
+  locationPrecision: LocationPrecision;
   npi?: string;
+  /** Set by the registry check (registry-check.ts) for a store the CMS 2026 registry lists. */
+  confirmedAsOf?: string;
 }

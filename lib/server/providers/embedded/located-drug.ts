@@ -55,11 +55,15 @@ export function locatedDrug(
 
 /**
  * A pharmacy known only to its ZIP is some distance from the ZIP's centre: its distance is given
- * in whole miles (at least 1), never to the hundredth.
+ * in whole miles (at least 1), never to the hundredth. One placed at its registry geocode is
+ * typically within a few hundred metres of it: a tenth of a mile (at least 0.1).
  */
 function distanceOf(pharmacy: Pharmacy, distanceMiles: number | null): number | null {
   if (distanceMiles === null) return null;
   if (pharmacy.locationPrecision === 'zip') return Math.max(1, Math.round(distanceMiles));
+  if (pharmacy.locationPrecision === 'approximate') {
+    return Math.max(0.1, Math.round(distanceMiles * 10) / 10);
+  }
   return round2(distanceMiles);
 }
 
@@ -84,6 +88,7 @@ function locatedPharmacy(
     distance: distanceOf(pharmacy, distanceMiles),
     locationPrecision: pharmacy.locationPrecision,
     listingAsOf,
+    confirmedAsOf: pharmacy.confirmedAsOf,
     hoursOfOperation: pharmacy.hours,
     hoursKind: pharmacy.hoursKind,
   };

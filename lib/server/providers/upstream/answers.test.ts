@@ -62,6 +62,7 @@ const mappedRow = {
     distance: 0.42,
     locationPrecision: 'address',
     listingAsOf: null,
+    confirmedAsOf: null,
     hoursOfOperation: 'Mo-Fr 08:00-20:00',
     hoursKind: 'pharmacy',
   },
@@ -122,6 +123,27 @@ describe('reading FindDrugs answers', () => {
       ],
       Strengths: [{ strength: '10 MG', gsn: '564012', isSelected: true, ranking: 1 }],
     });
+  });
+
+  it('takes a store known only by a registry point: blank address, approximate, told apart by position', () => {
+    const point = (latitude: number) => ({
+      ...specRow,
+      pharmacyName: 'Publix Pharmacy',
+      chainCode: 'PUBLIX',
+      address: '',
+      phone: '',
+      latitude,
+      locationPrecision: 'approximate',
+      confirmedAsOf: '2026-05-31',
+    });
+    const { Drugs } = readFindDrugsReply(reply({ Drugs: [point(37.75), point(37.76)] }), query());
+    expect(Drugs.map((row) => row.pharmacy.address)).toEqual(['', '']);
+    expect(Drugs.map((row) => row.pharmacy.locationPrecision)).toEqual([
+      'approximate',
+      'approximate',
+    ]);
+    expect(Drugs[0]?.pharmacy.confirmedAsOf).toBe('2026-05-31');
+    expect(new Set(Drugs.map((row) => row.pharmacy.id)).size).toBe(2);
   });
 
   it('accepts what engines really send: strings for numbers and flags, 99999, ZIP+4, punctuation, blanks, one element as an object, lower-camel wrappers, extra fields', () => {

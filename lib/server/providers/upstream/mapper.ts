@@ -105,7 +105,7 @@ function locatedPharmacy(p: RowWire['pharmacy']): LocatedPharmacy {
     npi,
     chainCode: p.chaincode,
     pharmacyName: p.pharmacyname,
-    address: p.address,
+    address: p.address ?? '',
     city: p.city,
     state: p.state,
     zip: p.zip,
@@ -119,6 +119,7 @@ function locatedPharmacy(p: RowWire['pharmacy']): LocatedPharmacy {
     // Not in SPEC: an engine that knows a pharmacy only by ZIP may say so; else it is placed.
     locationPrecision: p.locationprecision ?? 'address',
     listingAsOf: p.listingasof,
+    confirmedAsOf: p.confirmedasof,
   };
 }
 
@@ -131,7 +132,8 @@ function pharmacyIdOf(ncpdp: string | null, npi: string | null, p: RowWire['phar
     ? `ncpdp:${ncpdp}`
     : npi
       ? `npi:${npi}`
-      : `place:${p.pharmacyname}|${p.address}|${p.zip}`.toLowerCase();
+      : // A store with no street address (a registry point) is told apart by its position.
+        `place:${p.pharmacyname}|${p.address ?? `${p.latitude},${p.longitude}`}|${p.zip}`.toLowerCase();
   return `ph_${createHash('sha256').update(identity).digest('hex').slice(0, 16)}`;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { LocationPrecision } from '@/lib/domain/dataset-schema';
 import {
   amount,
   brandGeneric,
@@ -30,7 +31,8 @@ const pharmacyWire = record(
     chaincode: optionalText,
     ncpdp: optionalText,
     npi: optionalText,
-    address: text,
+    // Blank for a store known only by a registry point (the embedded data's point-only rows).
+    address: optionalText,
     city: text,
     // A USPS code in any case; a spelled-out name is passed on as sent.
     state: text.transform((value) => (/^[a-z]{2}$/i.test(value) ? value.toUpperCase() : value)),
@@ -47,9 +49,12 @@ const pharmacyWire = record(
         : null,
     ),
     locationprecision: optionalText.transform((value) =>
-      value && /^(address|zip)$/i.test(value) ? (value.toLowerCase() as 'address' | 'zip') : null,
+      value && /^(address|approximate|zip)$/i.test(value)
+        ? (value.toLowerCase() as LocationPrecision)
+        : null,
     ),
     listingasof: isoDate,
+    confirmedasof: isoDate,
   },
   {
     name: 'pharmacyname',

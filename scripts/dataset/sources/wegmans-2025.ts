@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { cleanPhone } from '../phone';
+import type { UnplacedStore } from './unplaced-store';
+
+const wegmansFileSchema = z.object({
+  stores: z.record(
+    z.string(),
+    z.object({
+      number: z.number().int(),
+      name: z.string(),
+      city: z.string(),
+      state: z.string(),
+      address: z.string(),
+      zip: z.string(),
+      phone: z.string(),
+      hasPharmacy: z.boolean(),
+    }),
+  ),
+});
+
+/**
+ * Wegmans' stores of November 2025 that have a pharmacy (`hasPharmacy`), named by their store
+ * nickname. The phone is the store's main line. No positions: see unplaced-store.ts.
+ */
+export function wegmansStores(json: unknown): UnplacedStore[] {
+  return Object.values(wegmansFileSchema.parse(json).stores)
+    .filter((store) => store.hasPharmacy)
+    .map((store) => ({
+      source: 'wegmans-2025',
+      sourceId: String(store.number),
+      name: `Wegmans Pharmacy (${store.name.trim()})`,
+      chain: 'Wegmans',
+      address: store.address.trim(),
+      city: store.city.trim(),
+      state: store.state.trim().toUpperCase(),
+      zip: store.zip.replace(/\D/g, ''),
+      phone: cleanPhone(store.phone),
+      hours: null,
+    }));
+}
