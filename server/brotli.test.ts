@@ -102,23 +102,22 @@ describe('withBrotli', () => {
   });
 
   it('lets the first chunk of a streamed page through before the rest is written', async () => {
-    const firstText = await new Promise<{ text: string; ms: number }>((resolve, reject) => {
-      const started = performance.now();
+    const firstText = await new Promise<{ text: string }>((resolve, reject) => {
       request({ host: '127.0.0.1', port, path: '/streamed', headers: BROWSER }, (res) => {
         expect(res.headers['content-encoding']).toBe('br');
         const inflate = createBrotliDecompress();
         res.pipe(inflate);
-        inflate.once('data', (chunk: Buffer) =>
-          resolve({ text: chunk.toString(), ms: performance.now() - started }),
-        );
+        inflate.once('data', (chunk: Buffer) => resolve({ text: chunk.toString() }));
         inflate.on('error', reject);
       })
         .on('error', reject)
         .end();
     });
+    // The first chunk decompressed alone: it went out before the second was even written (300 ms
+    // later). No wall-clock bound beside it: on a loaded machine the first chunk itself may take
+    // longer than 300 ms to arrive, and that says nothing about compression holding it back.
     expect(firstText.text).toContain('<p>first</p>');
     expect(firstText.text).not.toContain('second');
-    expect(firstText.ms).toBeLessThan(300);
     const whole = await get('/streamed', BROWSER);
     expect(brotliDecompressSync(whole.body).toString()).toContain('<p>first</p><p>second</p>');
   });
