@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
@@ -72,7 +73,10 @@ test('the map groups overlapping markers, accounts for every row and mirrors the
   page,
   isMobile,
 }) => {
-  await page.goto(RESULTS_URL);
+  // Searched from a spot where two pharmacies stand within metres of each other (found in the
+  // committed dataset): their markers overlap at any zoom the map opens at, so a group exists.
+  const [a] = closePharmacies();
+  await page.goto(`/drugs/atorvastatin?lat=${a.latitude}&lon=${a.longitude}`);
   await expect(pharmacyRows(page).first()).toBeVisible();
   if (isMobile) await showView(page, 'Map');
   const rows = (await renderedRows(page)).filter((row) => row.pinned);
@@ -83,17 +87,16 @@ test('the map groups overlapping markers, accounts for every row and mirrors the
 
   // A group zooms in when clicked, and still accounts for every row.
   const group = page.locator('.leaflet-marker-icon.price-cluster').first();
-  if ((await group.count()) > 0) {
-    // Tiles are requested (and answered empty) at the map's zoom: a deeper one means it zoomed in.
-    const zoomOf = (url: string) => Number(/\/(\d+)\/\d+\/\d+\.png/.exec(url)?.[1] ?? -1);
-    const zoomBefore = zoomOf(
-      (await page.locator('.leaflet-tile').first().getAttribute('src')) ?? '',
-    );
-    const deeperTiles = page.waitForRequest((request) => zoomOf(request.url()) > zoomBefore);
-    await group.dispatchEvent('click');
-    await deeperTiles;
-    await expect.poll(() => markedPharmacies(page)).toBe(rows.length);
-  }
+  await expect(group).toBeVisible();
+  // Tiles are requested (and answered empty) at the map's zoom: a deeper one means it zoomed in.
+  const zoomOf = (url: string) => Number(/\/(\d+)\/\d+\/\d+\.png/.exec(url)?.[1] ?? -1);
+  const zoomBefore = zoomOf(
+    (await page.locator('.leaflet-tile').first().getAttribute('src')) ?? '',
+  );
+  const deeperTiles = page.waitForRequest((request) => zoomOf(request.url()) > zoomBefore);
+  await group.dispatchEvent('click');
+  await deeperTiles;
+  await expect.poll(() => markedPharmacies(page)).toBe(rows.length);
 
   // Clicking a marker selects its row; on phones the list view then shows it.
   await page.locator('.leaflet-marker-icon.price-marker').first().dispatchEvent('click');
@@ -268,3 +271,29 @@ test('no horizontal scrolling on a 360 px wide phone', async ({ page }) => {
     );
   }
 });
+
+interface PlacedPharmacy {
+  id: string;
+  latitude: number;
+  longitude: number;
+  locationPrecision?: string;
+}
+
+/** Two pinned pharmacies of the committed dataset within 30 m of each other (the first pair). */
+function closePharmacies(): [PlacedPharmacy, PlacedPharmacy] {
+  const { pharmacies } = JSON.parse(readFileSync('data/pharmacies.json', 'utf8')) as {
+    pharmacies: PlacedPharmacy[];
+  };
+  const pinned = pharmacies
+    .filter((p) => !p.locationPrecision)
+    .sort((p, q) => p.latitude - q.latitude);
+  const metresPerDegree = 111_320;
+  for (let i = 1; i < pinned.length; i += 1) {
+    const [p, q] = [pinned[i - 1]!, pinned[i]!];
+    const dy = (q.latitude - p.latitude) * metresPerDegree;
+    const dx =
+      (q.longitude - p.longitude) * metresPerDegree * Math.cos((p.latitude * Math.PI) / 180);
+    if (Math.hypot(dx, dy) < 30) return [p, q];
+  }
+  throw new Error('no two pharmacies within 30 m in data/pharmacies.json');
+}
