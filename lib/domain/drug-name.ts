@@ -27,12 +27,16 @@ export const INGREDIENT_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
 );
 
 /**
- * Lower-cases, folds punctuation, "and" and "with" ("Tylenol with Codeine"), and spells out
- * abbreviations ("Lisinopril-HCTZ").
+ * Lower-cases, folds accents ("acetaminofén" is typed both ways), apostrophes ("children's"),
+ * punctuation, "and" and "with" ("Tylenol with Codeine"), and spells out abbreviations
+ * ("Lisinopril-HCTZ").
  */
 export function normalizeDrugName(text: string): string {
   return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/['’]/g, '')
     .replace(/[^a-z0-9.%]+/g, ' ')
     .replace(/\b(and|with)\b/g, ' ')
     .split(' ')

@@ -63,7 +63,6 @@ const FORM_WORD_TESTS: ReadonlyArray<[readonly string[], RegExp]> = [
   [['ear', 'ears', 'otic'], /OTIC/],
   [['inhaler', 'inhalers', 'puffer'], INHALER],
   [['hfa', 'mdi'], /^AEROSOL, INHALATION/],
-  [['diskus', 'ellipta'], /^POWDER, INHALATION/],
   [['nebulizer', 'neb', 'nebs', 'nebulized', 'nebules', 'respules', 'nebulization'], NEBULIZER],
   [['inhalation', 'inhaled'], /INHALATION/],
   [['injection', 'injections', 'injectable', 'inj', 'shot'], /^INJECTION/],

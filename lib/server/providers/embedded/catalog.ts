@@ -1,8 +1,9 @@
 import 'server-only';
+import { distance as editDistance } from 'fastest-levenshtein';
 import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset-schema';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/constants';
-import type { DrugQuery } from '@/lib/domain/drug-identity/query';
-import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
+import type { WorldNameKind } from '@/lib/domain/drug-identity/world-names';
+import { allowedEdits, nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
 import { LruCache } from '@/lib/server/runtime/lru-cache';
 import { variantNames, type VariantName } from './variant-names';
 
@@ -23,18 +24,12 @@ interface NameEntry {
   formHint: string | null;
   /** The salt a search name stands for (Macrobid: "macrocrystals monohydrate"), else null. */
   saltHint: string | null;
+  /** The strength a search name stands for ("baby aspirin": 81 MG), else null. */
+  strengthHint: string | null;
   /** False for a brand whose family NADAC does not price (a search for it is a 404). */
   isPriced: boolean;
-}
-
-/** Scores from this one up are spelling corrections (drug-name.ts `nameMatcher`). */
-const TYPO_SCORE = 3;
-
-/** How a typed name was matched: the families, the best one, and whether spelling was corrected. */
-export interface ResolvedName {
-  matches: NameMatch[];
-  best: NameMatch;
-  corrected: boolean;
+  /** What kind of name from outside the US label it is (world-names.csv), else null. */
+  alias: WorldNameKind | null;
 }
 
 /** How many normalised queries keep their matches in memory (people refine the same search). */
@@ -51,7 +46,9 @@ export interface NameMatch {
   score: number;
   formHint: string | null;
   saltHint: string | null;
+  strengthHint: string | null;
   isPriced: boolean;
+  alias: WorldNameKind | null;
 }
 
 const byRankThenSize = (a: NameEntry, b: NameEntry): number =>
@@ -66,6 +63,8 @@ export class DrugCatalog {
   readonly byGsn = new Map<string, DrugProduct[]>();
   readonly byFamily = new Map<string, DrugProduct[]>();
   private readonly names: NameEntry[] = [];
+  /** Every word of every name and ingredient. */
+  private readonly vocabulary = new Set<string>();
   /** Autocomplete's variant names ("bupropion SR", "metoprolol succinate ER"); not matched. */
   private readonly variants: VariantName[];
   private readonly recentQueries = new LruCache<string, Array<{ entry: NameEntry; score: number }>>(
@@ -104,15 +103,31 @@ export class DrugCatalog {
           ndcCount: 1,
           formHint: null,
           saltHint: null,
+          strengthHint: null,
           isPriced: true,
+          alias: null,
         });
       }
     }
-    for (const { name, familyKey, brandGeneric, form, salt, isPriced } of searchNames) {
+    for (const {
+      name,
+      familyKey,
+      brandGeneric,
+      form,
+      salt,
+      isPriced,
+      alias,
+      strength,
+    } of searchNames) {
       const family = this.byFamily.get(familyKey) ?? [];
       const key = normalizeDrugName(name);
       const id = `${key}|${familyKey}|${brandGeneric}`;
-      if (entries.has(id)) continue;
+      const named = entries.get(id);
+      if (named) {
+        // A priced brand's name stands for some of its forms only (Prilosec: the capsules).
+        named.formHint = form ?? named.formHint;
+        continue;
+      }
       entries.set(id, {
         key,
         words: key.split(' '),
@@ -124,34 +139,34 @@ export class DrugCatalog {
         ndcCount: family.length,
         formHint: form ?? null,
         saltHint: salt ?? null,
+        strengthHint: strength ?? null,
         isPriced: isPriced && family.length > 0,
+        alias: alias ?? null,
       });
     }
     this.names = [...entries.values()];
     this.variants = variantNames(this.byFamily);
+    for (const entry of this.names) {
+      for (const word of [...entry.words, ...entry.familyKey.split(/[/ ]/)]) {
+        this.vocabulary.add(word);
+      }
+    }
   }
 
   /**
-   * The family a typed search names, and how: the whole text when it is (the start of) a name
-   * ("Toprol XL", "potassium chloride"), else the name words with any salt typed
-   * ("metoprolol tartrate"), else the name words alone. A spelling correction never crosses to
-   * another molecule of the same class (drug-name.ts). Null when nothing matches.
+   * Whether a typed word is one some medicine's name or ingredient is written with, or a typo
+   * of one: such a word is never left out of a search ("insulin detemr" is not insulin).
    */
-  resolve(query: DrugQuery): ResolvedName | null {
-    const attempts: Array<[string, number]> = [
-      [query.text, 1],
-      [[query.name, ...query.salts].join(' ').trim(), Infinity],
-      [query.name, Infinity],
-    ];
-    for (const [text, maxScore] of attempts) {
-      if (!text) continue;
-      const matches = this.matchName(text);
-      const best = matches[0];
-      if (best && best.score <= maxScore) {
-        return { matches, best, corrected: best.score >= TYPO_SCORE };
+  knowsWord(word: string): boolean {
+    if (this.vocabulary.has(word)) return true;
+    const budget = allowedEdits(word.length);
+    if (budget === 0) return false;
+    for (const known of this.vocabulary) {
+      if (Math.abs(known.length - word.length) <= budget && editDistance(known, word) <= budget) {
+        return true;
       }
     }
-    return null;
+    return false;
   }
 
   /** Every name entry the query matches, with its score; recent queries are answered from memory. */
@@ -177,10 +192,14 @@ export class DrugCatalog {
       // "metformin" or "vitamin d3" never names a combination that holds more than it names.
       if (score > 0 && score <= 2 && !namesEveryIngredient(queryWords, entry)) continue;
       const best = bestByFamily.get(entry.familyKey);
+      // Of two names a prefix or a typo reaches equally, the nearer length: "Adderal" is
+      // Adderall, not Adderall XR (correction never adds a release or another product line).
+      const nearer = best ? lengthGap(entry, query) - lengthGap(best.entry, query) : 0;
       if (
         !best ||
         score < best.score ||
-        (score === best.score && byRankThenSize(entry, best.entry) < 0)
+        (score === best.score &&
+          (nearer < 0 || (nearer === 0 && byRankThenSize(entry, best.entry) < 0)))
       ) {
         bestByFamily.set(entry.familyKey, { entry, score });
       }
@@ -195,8 +214,59 @@ export class DrugCatalog {
         score,
         formHint: entry.formHint,
         saltHint: entry.saltHint,
+        strengthHint: entry.strengthHint,
         isPriced: entry.isPriced,
+        alias: entry.alias,
       }));
+  }
+
+  /**
+   * The combination families one of whose ingredients is exactly the typed words ("sacubitril"
+   * is only in sacubitril/valsartan), each as a name match of its generic name.
+   */
+  combinationsContaining(text: string): NameMatch[] {
+    const words = normalizeDrugName(text).split(' ').sort().join(' ');
+    if (!words) return [];
+    const families = [...this.byFamily.keys()].filter((key) => {
+      const ingredients = key.split('/');
+      return (
+        ingredients.length > 1 &&
+        ingredients.length <= MAX_NAMED_BY_ONE &&
+        ingredients.includes(words)
+      );
+    });
+    return families
+      .map((key) => this.matchName(this.byFamily.get(key)?.[0]?.genericName ?? key))
+      .map((matches, i) => matches.find((m) => m.familyKey === families[i]))
+      .filter((m): m is NameMatch => m !== undefined && m.isPriced);
+  }
+
+  /**
+   * Up to `limit` priced names closest in spelling to a name nothing matched, for a 404's
+   * "Did you mean": the whole name or its start within a third of its letters (at least two).
+   */
+  closestNames(text: string, limit: number): string[] {
+    const query = normalizeDrugName(text);
+    if (query.length < AUTOCOMPLETE_MIN_CHARS) return [];
+    const allowed = Math.max(2, Math.floor(query.length / 3));
+    const near: Array<{ entry: NameEntry; distance: number }> = [];
+    for (const entry of this.names) {
+      if (!entry.isPriced || Math.abs(entry.key.length - query.length) > allowed * 4) continue;
+      const distance = Math.min(
+        editDistance(query, entry.key),
+        editDistance(query, entry.key.slice(0, query.length)) + 1,
+      );
+      if (distance <= allowed) near.push({ entry, distance });
+    }
+    near.sort((a, b) => a.distance - b.distance || byRankThenSize(a.entry, b.entry));
+    const names = new Map<string, string>();
+    for (const { entry } of near) {
+      if (names.size === limit) break;
+      if (!names.has(entry.displayName.toLowerCase())) {
+        names.set(entry.displayName.toLowerCase(), entry.displayName);
+      }
+    }
+    return [...names.values()];
   }
 
   /**
@@ -230,6 +300,16 @@ export class DrugCatalog {
     return result;
   }
 }
+
+/**
+ * Combinations of more ingredients are not answered for one of them: "vitamin D3" is not a
+ * prenatal vitamin.
+ */
+const MAX_NAMED_BY_ONE = 3;
+
+/** How far a name's length is from the typed one. */
+const lengthGap = (entry: NameEntry, query: string): number =>
+  Math.abs(entry.key.length - query.length);
 
 /**
  * Whether a generic name query names every ingredient of a combination (a word of the query

@@ -12,7 +12,10 @@ import type { PricedVariant } from '@/lib/domain/problem';
 import { byStrength, strengthKey } from './defaults';
 
 /** What a typed search asks of a product besides its name (docs/API.md, "Matching rules"). */
-export type Qualifiers = Pick<DrugQuery, 'salts' | 'release' | 'forms' | 'strength'>;
+export type Qualifiers = Pick<
+  DrugQuery,
+  'salts' | 'release' | 'forms' | 'strength' | 'preferences'
+>;
 
 /**
  * The query's qualifiers that the matched name does not already say: "Toprol XL" names its
@@ -35,6 +38,7 @@ export function qualifiersBeyondName(
     release: namedRelease ? null : query.release,
     forms: query.forms.filter((f) => !inName.has(f.word)),
     strength: query.strength,
+    preferences: query.preferences,
   };
 }
 
@@ -61,8 +65,28 @@ export function narrowed(pool: readonly DrugProduct[], q: Qualifiers): DrugProdu
   // "nitrofurantoin macrocrystals" is Macrodantin, not Macrobid's monohydrate/macrocrystals.
   const typedSalts = saltKey(q.salts);
   const exactSalt = honoured.filter((p) => typedSalts !== null && p.salt === typedSalts);
-  return exactSalt.length > 0 ? exactSalt : honoured;
+  const salted = exactSalt.length > 0 ? exactSalt : honoured;
+  // "methylphenidate tablet": the plain tablet where the drug comes both ways.
+  const plain = q.release === null && q.forms.some((f) => PLAIN_SOLID.has(f.word));
+  const immediate = salted.filter((p) => plain && p.release === null);
+  return immediate.length > 0 ? immediate : salted;
 }
+
+/** Form words that name a plain tablet or capsule, not an extended-release one. */
+const PLAIN_SOLID = new Set([
+  'tablet',
+  'tablets',
+  'tab',
+  'tabs',
+  'pill',
+  'pills',
+  'caplet',
+  'caplets',
+  'capsule',
+  'capsules',
+  'cap',
+  'caps',
+]);
 
 function releaseAdmits(
   product: ReleaseLabel | null,

@@ -1,0 +1,122 @@
+import 'server-only';
+import type { DrugQuery } from '@/lib/domain/drug-identity/query';
+import type { NameMatch as NameReading } from '@/lib/domain/find-drugs';
+import type { DrugCatalog, NameMatch } from './catalog';
+
+/** Scores from this one up are spelling corrections (drug-name.ts `nameMatcher`). */
+const TYPO_SCORE = 3;
+/** Shorter names are matched only whole: "z" is not the start of Zestril. */
+const MIN_PREFIX_CHARS = 3;
+/** An ingredient shorter than this is no ingredient a search names ("z", "d"). */
+const MIN_INGREDIENT_CHARS = 4;
+/** Left over from words no medicine knows, a run is corrected only when this long. */
+const MIN_CORRECTED_RUN_CHARS = 6;
+/** A corrected run must be a whole name within one edit, or its start exactly (not "acido" → Avidoxy). */
+const MAX_RUN_CORRECTION_SCORE = 4;
+
+/** How a typed name was matched: the families, the best one, and how it was read. */
+export interface ResolvedName {
+  matches: NameMatch[];
+  best: NameMatch;
+  corrected: boolean;
+  via: NameReading['via'];
+  /** Name words left out because no medicine is known by them ("please", "insert"). */
+  ignored: string[];
+}
+
+/** A name found only inside several priced combinations: the search must say which. */
+export interface AmbiguousIngredient {
+  candidates: NameMatch[];
+}
+
+/**
+ * The medicine a typed search names, and how: the whole text when it is (the start of) a name
+ * ("Toprol XL", "potassium chloride"), else the name words with any salt typed ("metoprolol
+ * tartrate"), else the name words alone; else a name found only inside one combination
+ * ("sacubitril" is Entresto's); else the longest run of name words that names a medicine, the
+ * other words left out (`ignored`): an unknown word never breaks a search its other words answer.
+ * Exact names win over corrected spellings at every step. Null when nothing matches.
+ */
+export function resolveName(
+  catalog: DrugCatalog,
+  query: DrugQuery,
+): ResolvedName | AmbiguousIngredient | null {
+  const attempts: Array<[string, number]> = [
+    [query.text, 1],
+    [[query.name, ...query.salts].join(' ').trim(), Infinity],
+    [query.name, Infinity],
+  ];
+  for (const [text, maxScore] of attempts) {
+    const found = matched(catalog, text, maxScore, []);
+    if (found) return found;
+  }
+  const inside = insideCombination(catalog, query.name, []);
+  if (inside) return inside;
+  const words = query.nameWords;
+  for (const exactOnly of [true, false]) {
+    for (let length = words.length - 1; length >= 1; length -= 1) {
+      const found = bestRun(catalog, words, length, exactOnly);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The best match of runs of `length` name words: lowest score, then leftmost. */
+function bestRun(
+  catalog: DrugCatalog,
+  words: readonly string[],
+  length: number,
+  exactOnly: boolean,
+): ResolvedName | AmbiguousIngredient | null {
+  let best: ResolvedName | AmbiguousIngredient | null = null;
+  for (let start = 0; start + length <= words.length; start += 1) {
+    const run = words.slice(start, start + length).join(' ');
+    const ignored = [...words.slice(0, start), ...words.slice(start + length)];
+    // Only words no medicine is written with are left out: "insulin detemir" is not insulin.
+    if (ignored.some((word) => catalog.knowsWord(word))) continue;
+    if (!exactOnly && run.length < MIN_CORRECTED_RUN_CHARS) continue;
+    const found =
+      matched(catalog, run, exactOnly ? TYPO_SCORE - 1 : MAX_RUN_CORRECTION_SCORE, ignored) ??
+      (exactOnly ? insideCombination(catalog, run, ignored) : null);
+    if (found && (!best || scoreOf(found) < scoreOf(best))) best = found;
+  }
+  return best;
+}
+
+const scoreOf = (found: ResolvedName | AmbiguousIngredient): number =>
+  'best' in found ? found.best.score : 0;
+
+function matched(
+  catalog: DrugCatalog,
+  text: string,
+  maxScore: number,
+  ignored: string[],
+): ResolvedName | AmbiguousIngredient | null {
+  if (!text) return null;
+  const matches = catalog.matchName(text);
+  const best = matches[0];
+  if (!best || best.score > maxScore) return null;
+  if (text.length < MIN_PREFIX_CHARS && best.score > 0) return null;
+  // An INN or Spanish name of a molecule priced only in combinations (sulfametoxazol).
+  if (!best.isPriced && best.alias && !best.familyKey.includes('/')) {
+    const inside = insideCombination(catalog, best.familyKey, ignored);
+    if (inside) return inside;
+  }
+  const corrected = best.score >= TYPO_SCORE;
+  const via = corrected ? 'spelling' : best.alias ? 'alias' : 'name';
+  return { matches, best, corrected, via, ignored };
+}
+
+function insideCombination(
+  catalog: DrugCatalog,
+  text: string,
+  ignored: string[],
+): ResolvedName | AmbiguousIngredient | null {
+  if (text.length < MIN_INGREDIENT_CHARS) return null;
+  const combinations = catalog.combinationsContaining(text);
+  const [only] = combinations;
+  if (!only) return null;
+  if (combinations.length > 1) return { candidates: combinations };
+  return { matches: [only], best: only, corrected: false, via: 'ingredient', ignored };
+}
