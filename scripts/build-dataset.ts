@@ -135,7 +135,7 @@ async function printGoldenFigures(built: typeof products, names: typeof drugName
   const { isApiError } = await import('../lib/server/http/errors');
   const { findDrugsQuery } = await import('../lib/testing/queries');
   const catalog = new DrugCatalog(built, names);
-  const verdicts = await goldenOfCatalogue((drugName) => {
+  const verdicts = await goldenOfCatalogue(built, (drugName) => {
     try {
       return selectProduct(catalog, findDrugsQuery({ drugName }));
     } catch (err) {

@@ -31,6 +31,7 @@ export function completeIdentities(drafts: IdentityDraft[]): void {
   settlePercentSolutions(drafts);
   adoptSiblingRoutes(drafts);
   adoptFamilySalts(drafts);
+  adoptTwinSalts(drafts);
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -162,6 +163,28 @@ function adoptFamilySalts(drafts: IdentityDraft[]): void {
       if (candidates?.size === 1) d.salt = [...candidates][0] || null;
       else d.salt = saltOfNearestSibling(d, sameForm);
     }
+  }
+}
+
+/**
+ * A product whose salt is still unread (its description omits it, no directory name says it has
+ * none), beside more products of the same family, form, release and strength that all write one
+ * salt, is that salt ("BUPRENORPHINE-NALOXONE 8-2 MG TAB SL" beside thirteen "… HCL DIHYDRATE"
+ * tablets; a generic fluticasone-vilanterol beside Breo Ellipta's furoate and trifenatate).
+ */
+function adoptTwinSalts(drafts: IdentityDraft[]): void {
+  const twins = groupBy(
+    drafts,
+    // Strengths by their numbers: "100-25" and "100-25 MCG" are one.
+    (d) =>
+      `${d.familyKey}|${d.form}|${d.release ?? ''}|${d.strength?.match(/[\d.]+/g)?.join('-') ?? ''}`,
+  );
+  for (const group of twins.values()) {
+    const salted = group.filter((d) => d.salt !== null);
+    const salts = new Set(salted.map((d) => d.salt));
+    const [salt] = salts;
+    if (salts.size !== 1 || salt === undefined || 2 * salted.length < group.length) continue;
+    for (const d of group) if (d.salt === null && !d.saltIsKnown) d.salt = salt;
   }
 }
 
