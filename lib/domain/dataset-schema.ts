@@ -87,6 +87,8 @@ export const drugSearchNameSchema = z.object({
   salt: z.string().min(1).optional(),
   /** The strength the name stands for, as products write it ("81 MG" for "baby aspirin"). */
   strength: z.string().min(1).optional(),
+  /** True for a brand sold over the counter (Aleve): its name means the OTC products. */
+  otc: z.literal(true).optional(),
   /** False when NADAC prices no product of the family (Levemir): a search for it is a 404. */
   isPriced: z.boolean(),
   /**

@@ -17,6 +17,8 @@ export interface BrandEntry {
    * for Retin-A), given where its family has other forms; null otherwise.
    */
   form: string | null;
+  /** True for a brand sold over the counter (supply "OTC"): its name means the OTC products. */
+  otc: boolean;
 }
 
 /** Upper-case words only, so "KLOR-CON M15" and "Klor-Con" compare word by word. */
@@ -44,7 +46,7 @@ export class BrandTable {
         nameColumn: 'brand',
         sources: SOURCES,
       });
-      return { brand: name, ingredients, source, form };
+      return { brand: name, ingredients, source, form, otc: row.supply?.trim() === 'OTC' };
     });
     for (const entry of this.entries) {
       const key = matchKey(entry.brand);

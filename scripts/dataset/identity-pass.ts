@@ -76,16 +76,21 @@ function adoptFamilyForms(drafts: IdentityDraft[]): void {
 const TOPICAL_FORMS = /^(CREAM|OINTMENT|LOTION|GEL|FOAM|SHAMPOO)$/;
 
 /**
- * A spray with no route word: nasal when dosed per spray (MCG) or when its family has no skin
- * forms; on the skin when its family is a topical one ("CLOBETASOL PROP 0.05% SPRAY").
+ * A spray with no route word: under the tongue in a family of sublingual tablets (nitroglycerin
+ * 400 mcg per spray is Nitrolingual's lingual spray); nasal when dosed per spray (MCG) or when
+ * its family has no skin forms; on the skin when its family is a topical one ("CLOBETASOL PROP
+ * 0.05% SPRAY").
  */
 function settleSprays(drafts: IdentityDraft[]): void {
   for (const family of groupBy(drafts, (d) => d.familyKey).values()) {
     const hasTopicals = family.some((d) => TOPICAL_FORMS.test(d.form));
+    const sublingual = family.some((d) => d.form === 'TABLET, SUBLINGUAL');
     for (const d of family) {
       if (d.form !== 'SPRAY') continue;
       const perSpray = /MCG/.test(d.strength ?? '');
-      d.form = withRoute('SPRAY', perSpray || !hasTopicals ? 'nasal' : 'topical');
+      d.form = sublingual
+        ? 'SPRAY, LINGUAL'
+        : withRoute('SPRAY', perSpray || !hasTopicals ? 'nasal' : 'topical');
     }
   }
 }

@@ -30,10 +30,12 @@ export function buildSearchNames(
     form: string | null,
     salt: string | null,
     world: WorldName | null = null,
+    otc = false,
   ) => {
     const id = `${name}|${familyKey}`;
-    // A priced brand is listed only for the forms its name stands for (Prilosec: the capsules).
-    if ((onProducts.has(id) && !form) || names.has(id)) return;
+    // A priced brand is listed only for the forms or supply its name stands for (Prilosec: the
+    // capsules).
+    if ((onProducts.has(id) && !form && !otc) || names.has(id)) return;
     const isPriced = families.has(familyKey);
     names.set(id, {
       name,
@@ -42,6 +44,7 @@ export function buildSearchNames(
       ...(form && isPriced ? { form } : {}),
       ...(salt && isPriced ? { salt } : {}),
       ...(world?.strength && isPriced ? { strength: world.strength } : {}),
+      ...(otc && isPriced ? { otc } : {}),
       isPriced,
       ...(world ? { alias: world.kind } : {}),
     });
@@ -54,6 +57,8 @@ export function buildSearchNames(
       'B',
       entry.form,
       saltOfName(ingredients),
+      null,
+      entry.otc,
     );
   }
   for (const alias of NAME_ALIASES) {

@@ -39,7 +39,8 @@ const FORM_WORD_TESTS: ReadonlyArray<[readonly string[], RegExp]> = [
   ],
   // Dispersible tablets (lamotrigine's) may be chewed: "chewable" admits them too.
   [['chewable', 'chewables', 'chew', 'chw'], /CHEWABLE|^TABLET, FOR SUSPENSION/],
-  [['sublingual', 'sl'], /SUBLINGUAL/],
+  [['sublingual', 'sl'], /SUBLINGUAL|LINGUAL/],
+  [['lingual'], /LINGUAL/],
   [['dispersible', 'soluble'], /^TABLET, FOR SUSPENSION/],
   [['effervescent'], /EFFERVESCENT/],
   [['film', 'films', 'strip', 'strips'], /^FILM/],
@@ -106,6 +107,7 @@ export const FORM_CLASSES: ReadonlyArray<[string, RegExp]> = [
   ['eye ointment', /^OINTMENT, OPHTHALMIC/],
   ['ear drops', /OTIC/],
   ['nasal spray', /NASAL/],
+  ['lingual spray', /^SPRAY, LINGUAL/],
   ['inhaler', INHALER],
   ['nebulizer', NEBULIZER],
   ['suspension', /^SUSPENSION$/],

@@ -53,7 +53,9 @@ function lowestStrength<T extends PreferenceSubject>(pool: readonly T[]): T[] {
 const device = (name: RegExp, form?: RegExp) =>
   form ? [described(name), inForm(form)] : [described(name)];
 
+/** For a child: a children's liquid first ("children's Tylenol" is the 160 mg/5 mL liquid). */
 const FOR_CHILD = [
+  where((p) => FOR_CHILDREN.test(p.ln) && ORAL_LIQUID.test(p.form)),
   described(FOR_CHILDREN),
   inForm(ORAL_LIQUID),
   inForm(CHILD_FORM),

@@ -64,6 +64,13 @@ export function parseDrugQuery(typed: string): DrugQuery {
       i += 1;
       continue;
     }
+    // "EpiPen 2-Pak", "Z 6 pack": a count of the pack, not a strength.
+    if (/^\d+$/.test(word) && /^(pak|pack|pk|count|ct)$/.test(next)) {
+      const pack = preferenceOfWord('pack', `${typedWord} ${next}`);
+      if (pack) query.preferences.push(pack);
+      i += 1;
+      continue;
+    }
     const strength = NUMBER_WITH_UNIT.exec(word);
     if (strength && isStrength(word, strength[2], rest)) {
       query.strength = [...(query.strength ?? []), ...numbersOf(strength[1] ?? '')];

@@ -26,6 +26,8 @@ interface NameEntry {
   saltHint: string | null;
   /** The strength a search name stands for ("baby aspirin": 81 MG), else null. */
   strengthHint: string | null;
+  /** Whether the name means the over-the-counter products (Aleve). */
+  otcHint: boolean;
   /** False for a brand whose family NADAC does not price (a search for it is a 404). */
   isPriced: boolean;
   /** What kind of name from outside the US label it is (world-names.csv), else null. */
@@ -47,6 +49,7 @@ export interface NameMatch {
   formHint: string | null;
   saltHint: string | null;
   strengthHint: string | null;
+  otcHint: boolean;
   isPriced: boolean;
   alias: WorldNameKind | null;
 }
@@ -63,7 +66,7 @@ export class DrugCatalog {
   readonly byGsn = new Map<string, DrugProduct[]>();
   readonly byFamily = new Map<string, DrugProduct[]>();
   private readonly names: NameEntry[] = [];
-  /** Every word of every name and ingredient. */
+  /** Every word of every ingredient (priced or not): the words medicines are written with. */
   private readonly vocabulary = new Set<string>();
   /** Autocomplete's variant names ("bupropion SR", "metoprolol succinate ER"); not matched. */
   private readonly variants: VariantName[];
@@ -104,6 +107,7 @@ export class DrugCatalog {
           formHint: null,
           saltHint: null,
           strengthHint: null,
+          otcHint: false,
           isPriced: true,
           alias: null,
         });
@@ -118,6 +122,7 @@ export class DrugCatalog {
       isPriced,
       alias,
       strength,
+      otc,
     } of searchNames) {
       const family = this.byFamily.get(familyKey) ?? [];
       const key = normalizeDrugName(name);
@@ -126,6 +131,7 @@ export class DrugCatalog {
       if (named) {
         // A priced brand's name stands for some of its forms only (Prilosec: the capsules).
         named.formHint = form ?? named.formHint;
+        named.otcHint ||= otc === true;
         continue;
       }
       entries.set(id, {
@@ -140,6 +146,7 @@ export class DrugCatalog {
         formHint: form ?? null,
         saltHint: salt ?? null,
         strengthHint: strength ?? null,
+        otcHint: otc === true,
         isPriced: isPriced && family.length > 0,
         alias: alias ?? null,
       });
@@ -147,19 +154,19 @@ export class DrugCatalog {
     this.names = [...entries.values()];
     this.variants = variantNames(this.byFamily);
     for (const entry of this.names) {
-      for (const word of [...entry.words, ...entry.familyKey.split(/[/ ]/)]) {
-        this.vocabulary.add(word);
-      }
+      for (const word of entry.familyKey.split(/[/ ]/)) this.vocabulary.add(word);
     }
   }
 
   /**
-   * Whether a typed word is one some medicine's name or ingredient is written with, or a typo
-   * of one: such a word is never left out of a search ("insulin detemr" is not insulin).
+   * Whether a typed word is one some medicine's ingredient is written with, or a typo of one:
+   * such a word is never left out of a search ("insulin detemr" is not insulin), while words of
+   * brand names only ("extra", "strength") may be.
    */
   knowsWord(word: string): boolean {
     if (this.vocabulary.has(word)) return true;
-    const budget = allowedEdits(word.length);
+    // Short words are compared whole: "extra" is no typo of some "xtra" in a store brand's name.
+    const budget = word.length >= MIN_TYPO_KNOWN_CHARS ? allowedEdits(word.length) : 0;
     if (budget === 0) return false;
     for (const known of this.vocabulary) {
       if (Math.abs(known.length - word.length) <= budget && editDistance(known, word) <= budget) {
@@ -215,6 +222,7 @@ export class DrugCatalog {
         formHint: entry.formHint,
         saltHint: entry.saltHint,
         strengthHint: entry.strengthHint,
+        otcHint: entry.otcHint,
         isPriced: entry.isPriced,
         alias: entry.alias,
       }));
@@ -300,6 +308,9 @@ export class DrugCatalog {
     return result;
   }
 }
+
+/** Words this long or longer are known when within the typos of a known word ("detemr"). */
+const MIN_TYPO_KNOWN_CHARS = 6;
 
 /**
  * Combinations of more ingredients are not answered for one of them: "vitamin D3" is not a

@@ -9,10 +9,21 @@ const TYPO_SCORE = 3;
 const MIN_PREFIX_CHARS = 3;
 /** An ingredient shorter than this is no ingredient a search names ("z", "d"). */
 const MIN_INGREDIENT_CHARS = 4;
+/**
+ * A run that leaves words out must be a name or the start of one, not a word found inside a
+ * longer name ("extra" is not the allergen extract of "Tylenol extra").
+ */
+const MAX_RUN_SCORE = 1;
 /** Left over from words no medicine knows, a run is corrected only when this long. */
 const MIN_CORRECTED_RUN_CHARS = 6;
 /** A corrected run must be a whole name within one edit, or its start exactly (not "acido" → Avidoxy). */
 const MAX_RUN_CORRECTION_SCORE = 4;
+/**
+ * Vitamins and minerals are sold alone over the counter even where the price list has them only
+ * inside combinations: "cholecalciferol" is vitamin D3, never Fosamax Plus D.
+ */
+const SUPPLEMENT =
+  /vitamin|calciferol|cobalamin|folic|ascorbic|tocopherol|calcium|iron|ferrous|zinc|magnesium|potassium|sodium|niacin|pyridoxine|thiamine|riboflavin|biotin|fluoride|omega/;
 
 /** How a typed name was matched: the families, the best one, and how it was read. */
 export interface ResolvedName {
@@ -77,7 +88,7 @@ function bestRun(
     if (ignored.some((word) => catalog.knowsWord(word))) continue;
     if (!exactOnly && run.length < MIN_CORRECTED_RUN_CHARS) continue;
     const found =
-      matched(catalog, run, exactOnly ? TYPO_SCORE - 1 : MAX_RUN_CORRECTION_SCORE, ignored) ??
+      matched(catalog, run, exactOnly ? MAX_RUN_SCORE : MAX_RUN_CORRECTION_SCORE, ignored) ??
       (exactOnly ? insideCombination(catalog, run, ignored) : null);
     if (found && (!best || scoreOf(found) < scoreOf(best))) best = found;
   }
@@ -113,7 +124,7 @@ function insideCombination(
   text: string,
   ignored: string[],
 ): ResolvedName | AmbiguousIngredient | null {
-  if (text.length < MIN_INGREDIENT_CHARS) return null;
+  if (text.length < MIN_INGREDIENT_CHARS || SUPPLEMENT.test(text)) return null;
   const combinations = catalog.combinationsContaining(text);
   const [only] = combinations;
   if (!only) return null;

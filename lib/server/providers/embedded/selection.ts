@@ -1,7 +1,11 @@
 import 'server-only';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
 import { formFilterAdmits } from '@/lib/domain/drug-identity/form-label';
-import { applyPreferences, type Preferred } from '@/lib/domain/drug-identity/preferences';
+import {
+  applyPreferences,
+  preferenceOfWord,
+  type Preferred,
+} from '@/lib/domain/drug-identity/preferences';
 import { parseDrugQuery, type DrugQuery } from '@/lib/domain/drug-identity/query';
 import type { NameMatch as AnswerNameMatch } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
@@ -131,6 +135,7 @@ function hintsOf(best: NameMatch, typed: DrugQuery): NameHints {
     form: best.formHint ? new RegExp(best.formHint) : null,
     salt: best.saltHint?.split(' ') ?? [],
     strength: best.strengthHint,
+    otc: best.otcHint,
     genericAsked:
       best.matchedBrand && typed.preferences.some((p) => p.kind === 'kind' && p.typed !== 'brand'),
   };
@@ -202,7 +207,11 @@ function productNamed(
   // left out.
   const inName = (typed: string) => typed.split(' ').every((word) => nameWords.has(word));
   const nameWords = new Set(best.key.split(' '));
-  const preferences = qualifiers.preferences.filter(
+  const preferences = [
+    // The name's own supply comes first and is never reported as left out (typed as "").
+    ...(hints.otc ? [preferenceOfWord('otc', '')].filter((p) => p !== null) : []),
+    ...qualifiers.preferences,
+  ].filter(
     (p) =>
       !(hints.genericAsked && p.kind === 'kind') &&
       (p.kind === 'audience' || p.kind === 'supply' || !inName(p.typed)),
@@ -223,7 +232,9 @@ function productNamed(
       `No ${best.displayName} matches the BrandIndicator/ReferencedBN/Form/Strength filters.`,
     );
   }
-  const unused = chosen.preferred.unused.map((p) => p.typed).filter((typed) => !inName(typed));
+  const unused = chosen.preferred.unused
+    .map((p) => p.typed)
+    .filter((typed) => typed !== '' && !inName(typed));
   return { product, unused, genericFor: chosen.tier.genericFor };
 }
 
