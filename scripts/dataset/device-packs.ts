@@ -44,8 +44,8 @@ const pack = (
   count: number[],
   label: string,
   fact: string,
-  perPack = count[0],
-) => supplied({ family, form, packageSize: perPack }, count, label, fact);
+  perPack: number | null = count[0] ?? null,
+) => supplied({ family, form, packageSize: perPack ?? undefined }, count, label, fact);
 /** A pack that is the whole course or supply (a dose pack, a starter pack): never split. */
 const wholePack = (match: Match, count: number, label: string, fact: string) =>
   supplied({ ...match, packageSize: count, wholePack: true }, [count], label, fact);
@@ -260,7 +260,7 @@ export const DEVICE_RULES: readonly PackageRule[] = [
     'tablets',
     'Tri-Pak of 3',
   ),
-  pack(['azithromycin'], /SUSPENSION/, [15, 22.5, 30], 'mL', '15, 22.5 and 30 mL bottles'),
+  pack(['azithromycin'], /SUSPENSION/, [15, 22.5, 30], 'mL', '15, 22.5 and 30 mL bottles', null),
   supplied(
     { family: ['fluconazole'], form: /^TABLET/, description: /150 MG/ },
     [1, 2, 3],

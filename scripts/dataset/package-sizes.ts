@@ -37,9 +37,9 @@ const familyBottle = (family: string[], unit: Unit, volumes: number[], fact: str
   supplied({ family, unit, packageSize: volumes[0] }, volumes, unit === 'GM' ? 'g' : 'mL', fact);
 
 export const PACKAGE_RULES: readonly PackageRule[] = [
-  canister(/SYMBICORT|BREYNA|BUDESONIDE-FORMOTEROL/, [10.2, 20.4, 6], '120 puffs 10.2 g, 60 6 g'),
-  canister(/ADVAIR HFA|FLUTICASONE-SALMETEROL HFA/, [12, 24], '120 puffs 12 g'),
-  canister(/VENTOLIN HFA/, [18, 36, 8], '200 puffs 18 g, 60 puffs 8 g'),
+  canister(/SYMBICORT|BREYNA|BUDESONIDE-FORMOTEROL/, [10.2, 20.4], '120 puffs 10.2 g'),
+  canister(/ADVAIR HFA|FLUTICASONE-SALMETEROL (HFA|\d+-21\b)/, [12, 24], '120 puffs 12 g'),
+  canister(/VENTOLIN HFA/, [18, 36], '200 puffs 18 g'),
   canister(/PROAIR HFA/, [8.5, 17], '200 puffs 8.5 g'),
   canister(/PROVENTIL HFA/, [6.7, 13.4], '200 puffs 6.7 g'),
   canister(
@@ -56,7 +56,7 @@ export const PACKAGE_RULES: readonly PackageRule[] = [
   canister(/BEVESPI|BREZTRI|AIRSUPRA/, [10.7, 21.4], '120 puffs 10.7 g'),
   canister(/RESPIMAT/, [4, 8], 'one 4 g cartridge'),
   // Dry-powder inhalers priced per blister or per device.
-  bottle(/DISKUS|INHUB/, 'EA', [60, 120, 28], 'blisters', '60 blisters per inhaler'),
+  bottle(/DISKUS|INHUB/, 'EA', [60, 120], 'blisters', '60 blisters per inhaler'),
   supplied(
     { family: ['fluticasone', 'salmeterol'], unit: 'EA', packageSize: 60 },
     [60, 120],

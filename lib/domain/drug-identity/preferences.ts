@@ -22,6 +22,8 @@ export type PreferenceKind = 'device' | 'pack' | 'audience' | 'supply' | 'kind';
 export interface Preference {
   /** The word as typed (normalised): "kwikpen", "starter pack", "childrens". */
   typed: string;
+  /** The word as read ("generico" is "generic", "sin receta" is "otc"). */
+  word: string;
   kind: PreferenceKind;
   /** Narrowings tried in order; the first that keeps some product is used. */
   steps: ReadonlyArray<<T extends PreferenceSubject>(pool: readonly T[]) => T[]>;
@@ -120,7 +122,7 @@ const STEPS_OF_WORD: ReadonlyMap<string, [PreferenceKind, Preference['steps']]> 
 /** The soft qualifier a word names, or null. */
 export function preferenceOfWord(word: string, typed: string): Preference | null {
   const found = STEPS_OF_WORD.get(word);
-  return found ? { typed, kind: found[0], steps: found[1] } : null;
+  return found ? { typed, word, kind: found[0], steps: found[1] } : null;
 }
 
 /** What the preferences made of a pool. */

@@ -20,6 +20,9 @@ export interface DrugQuery {
   nameWords: string[];
   /** The whole normalised text, for names that carry a qualifier ("Toprol XL", "Wellbutrin SR"). */
   text: string;
+  /** Every word as typed (normalised), and which of them are soft qualifiers. */
+  typedWords: string[];
+  softWordIndexes: number[];
   salts: string[];
   /** A release label, "IR" for immediate release, or null when none was typed. */
   release: ReleaseLabel | 'IR' | null;
@@ -39,10 +42,13 @@ const IMMEDIATE = new Set(['ir', 'immediate']);
 export function parseDrugQuery(typed: string): DrugQuery {
   const text = normalizeDrugName(typed.replace(/auto[\s-]+injector/gi, 'autoinjector'));
   const words = canonicalWords(text.split(' ').filter(Boolean));
+  const softWords = new Set<number>();
   const query: DrugQuery = {
     name: '',
     nameWords: [],
     text,
+    typedWords: [],
+    softWordIndexes: [],
     salts: [],
     release: null,
     forms: [],
@@ -81,6 +87,7 @@ export function parseDrugQuery(typed: string): DrugQuery {
     const preference = i > 0 || rest.length > 0 ? preferenceOfWord(word, typedWord) : null;
     if (preference) {
       query.preferences.push(preference);
+      softWords.add(i);
       continue;
     }
     if (i > 0 && IMMEDIATE.has(word)) {
@@ -105,10 +112,15 @@ export function parseDrugQuery(typed: string): DrugQuery {
       query.forms.push({ word, test: formTest });
       continue;
     }
-    if (i > 0 && (FILLER_WORDS.has(word) || UNIT.test(word))) continue;
+    // A filler may start a search a name follows ("para niños Tylenol #4").
+    if ((i > 0 && UNIT.test(word)) || ((i > 0 || rest.length > 0) && FILLER_WORDS.has(word))) {
+      continue;
+    }
     query.nameWords.push(word);
   }
   query.name = query.nameWords.join(' ');
+  query.typedWords = words.map((w) => w.typed);
+  query.softWordIndexes = [...softWords];
   return query;
 }
 

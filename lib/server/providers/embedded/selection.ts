@@ -6,15 +6,14 @@ import {
   preferenceOfWord,
   type Preferred,
 } from '@/lib/domain/drug-identity/preferences';
-import { parseDrugQuery, type DrugQuery } from '@/lib/domain/drug-identity/query';
+import { parseDrugQuery } from '@/lib/domain/drug-identity/query';
 import type { NameMatch as AnswerNameMatch } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { normalizeDrugName } from '@/lib/domain/drug-name';
 import { formKey, strengthLabelKey } from '@/lib/domain/product-filters';
 import { drugNotFound, variantNotPriced } from '@/lib/server/http/errors';
 import type { DrugCatalog, NameMatch } from './catalog';
 import { defaultProduct } from './defaults';
-import { resolveName, type ResolvedName } from './name-resolution';
+import { hintsOf, nameMatchOf, resolvedOrNotFound } from './name-answer';
 import { poolTiers, type NameHints, type PoolTier } from './pools';
 import {
   narrowed,
@@ -34,9 +33,6 @@ export interface Selection {
 }
 
 type Kind = 'B' | 'G';
-
-/** At most this many closest names in a drug-not-found problem. */
-const MAX_SUGGESTIONS = 5;
 
 interface Constraints {
   /** A kind the query demands (BrandIndicator B/G, or ReferencedBN → generics). */
@@ -102,71 +98,8 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
   const family = catalog.byFamily.get(best.familyKey) ?? [];
   const qualifiers = qualifiersBeyondName(typed, best.key, family[0]?.genericName ?? '');
   const named = productNamed(family, constraints, qualifiers, hintsOf(best, typed), best);
-  const nameMatch = nameMatchOf(query.drugName ?? '', resolved, named, family);
+  const nameMatch = nameMatchOf(query.drugName ?? '', resolved, family, named);
   return { family, product: named.product, nameMatch };
-}
-
-/** The name a search resolves to, or the 404 that says what it may have meant. */
-function resolvedOrNotFound(
-  catalog: DrugCatalog,
-  typed: DrugQuery,
-  searched: string,
-): ResolvedName {
-  const resolved = resolveName(catalog, typed);
-  if (resolved && 'best' in resolved) return resolved;
-  if (resolved) {
-    const candidates = resolved.candidates.map((m) => m.displayName);
-    throw drugNotFound(
-      `"${searched}" is priced only inside several combinations; the answer's "candidates" member lists them.`,
-      { candidates },
-    );
-  }
-  const suggestions = catalog.closestNames(typed.name || typed.text, MAX_SUGGESTIONS);
-  throw drugNotFound(
-    `No drug matches the name "${searched}".${suggestions.length > 0 ? ' The answer\'s "suggestions" member lists the closest names.' : ''}`,
-    { suggestions },
-  );
-}
-
-/** What the matched name says of its product, and what the search asked besides. */
-function hintsOf(best: NameMatch, typed: DrugQuery): NameHints {
-  return {
-    brand: best.matchedBrand ? best.displayName : null,
-    form: best.formHint ? new RegExp(best.formHint) : null,
-    salt: best.saltHint?.split(' ') ?? [],
-    strength: best.strengthHint,
-    otc: best.otcHint,
-    genericAsked:
-      best.matchedBrand && typed.preferences.some((p) => p.kind === 'kind' && p.typed !== 'brand'),
-  };
-}
-
-function nameMatchOf(
-  searched: string,
-  resolved: ResolvedName,
-  named: Named,
-  family: readonly DrugProduct[],
-): AnswerNameMatch {
-  const { best } = resolved;
-  const alias = best.alias ? { name: best.displayName, kind: best.alias } : null;
-  return {
-    searched,
-    matched: alias ? (family[0]?.genericName.toLowerCase() ?? best.displayName) : best.displayName,
-    corrected: resolved.corrected,
-    via: resolved.via,
-    alias,
-    ignored: asTyped(searched, [...resolved.ignored, ...named.unused]),
-    genericFor: named.genericFor,
-  };
-}
-
-/** Normalised words as the searcher wrote them ("kwikpen" → "KwikPen"). */
-function asTyped(searched: string, words: readonly string[]): string[] {
-  const tokens = searched.split(/[\s,/]+/).filter(Boolean);
-  return words.map(
-    (word) =>
-      tokens.find((t) => normalizeDrugName(t).replace(/ /g, '') === word.replace(/ /g, '')) ?? word,
-  );
 }
 
 /** The product a name search prices, the soft words it did not use, and whose generic it is. */
