@@ -3,8 +3,8 @@ import { distance as editDistance } from 'fastest-levenshtein';
 import { byRankThenSize, type NameEntry } from './name-entries';
 
 /**
- * Up to `limit` priced names closest in spelling to a name nothing matched, for a 404's "Did you
- * mean": the whole name or its start within a third of its letters (at least two).
+ * Up to `limit` priced names closest in spelling to a name nothing matched, one per medicine, for
+ * a 404's "Did you mean": the whole name or its start within a third of its letters (at least two).
  */
 export function closestNames(
   entries: readonly NameEntry[],
@@ -22,12 +22,11 @@ export function closestNames(
     if (distance <= allowed) near.push({ entry, distance });
   }
   near.sort((a, b) => a.distance - b.distance || byRankThenSize(a.entry, b.entry));
+  // One name per medicine: "atorvastatin", not also its Spanish "atorvastatina".
   const names = new Map<string, string>();
   for (const { entry } of near) {
     if (names.size === limit) break;
-    if (!names.has(entry.displayName.toLowerCase())) {
-      names.set(entry.displayName.toLowerCase(), entry.displayName);
-    }
+    if (!names.has(entry.familyKey)) names.set(entry.familyKey, entry.displayName);
   }
   return [...names.values()];
 }
