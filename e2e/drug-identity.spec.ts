@@ -56,3 +56,38 @@ test('autocomplete offers a medicine’s release variants, and the form picker k
     'tablet, extended release (SR)',
   );
 });
+
+test('what people type: words not needed are said, and a Spanish name is the shopper’s own', async ({
+  page,
+}) => {
+  await page.goto('/drugs/Basaglar%20KwikPen%20please?zip=94110');
+  await expect(page.getByRole('status').filter({ hasText: 'not needed' })).toContainText(
+    'The word “please” was not needed.',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Basaglar');
+  await expect(pharmacyRows(page).first()).toBeVisible();
+
+  await page.goto('/es/drugs/levotiroxina?zip=94110');
+  await expect(page.getByRole('status').filter({ hasText: 'Mostramos' })).toHaveText(
+    'Mostramos levotiroxina (levothyroxine).',
+  );
+  await expect(pharmacyRows(page, 'Farmacias y precios').first()).toBeVisible();
+});
+
+test('a name nothing matches offers the closest names, and a click searches one', async ({
+  page,
+}) => {
+  await page.goto('/drugs/atorvastatinnnnn?zip=94110');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('We couldn’t find');
+  await expect(page.getByText('Did you mean:')).toBeVisible();
+  await page.getByRole('link', { name: 'atorvastatin', exact: true }).click();
+  await expect(page).toHaveURL(/\/drugs\/atorvastatin\?zip=94110/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('atorvastatin');
+  await expect(pharmacyRows(page).first()).toBeVisible();
+
+  await page.goto('/drugs/levodopa?zip=94110');
+  await expect(
+    page.getByText('“levodopa” is sold only in combinations. Choose one:'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'carbidopa / levodopa', exact: true })).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { parseCsv } from './dataset/csv';
 import { buildProducts } from './dataset/drugs';
 import { loadUsualDoses } from './dataset/usual-doses';
 import { buildSearchNames } from './dataset/search-names';
+import { loadWorldNames } from './dataset/world-names';
 import { buildCoverage } from './dataset/coverage';
 import { pharmaciesFileText } from './dataset/pharmacy-file';
 import { buildPharmacyListing } from './dataset/pharmacy-listing';
@@ -46,7 +47,7 @@ const products = buildProducts(
   brands,
   loadUsualDoses(),
 );
-const drugNames = buildSearchNames(products, brands);
+const drugNames = buildSearchNames(products, brands, loadWorldNames());
 const { pharmacies, zips, report } = buildPharmacyListing({ csv, json, jsonFiles }, buildZips());
 const previousPharmacies = readPreviousPharmacies();
 
@@ -57,7 +58,7 @@ const texts = {
     products,
   ),
   drugNames: serialize(
-    'Brand and alias names from scripts/dataset/brand-ingredients.csv (FDA Orange Book, FDA labels, DailyMed) and scripts/dataset/popularity.ts',
+    'Brand and alias names from scripts/dataset/brand-ingredients.csv (FDA Orange Book, FDA labels, DailyMed) and scripts/dataset/popularity.ts; INN, British, Spanish and nickname names from scripts/dataset/world-names.csv (WHO INN, BNF, MedlinePlus en español, FDA labels, DailyMed, USP)',
     'names',
     drugNames,
   ),
@@ -104,6 +105,10 @@ console.log(
     .join(', ')}`,
 );
 console.log(`drug-names.json: ${drugNames.length} search names without a product`);
+const unpricedWorldNames = drugNames.filter((n) => n.alias && !n.isPriced).map((n) => n.name);
+console.log(
+  `  world names of families NADAC does not price alone (${unpricedWorldNames.length}): ${unpricedWorldNames.join(', ')}`,
+);
 console.log(
   `pharmacies.json: ${pharmacies.length} pharmacies (${[0, 1, 2].map((c) => `category ${c}: ${pharmacies.filter((p) => p.category === c).length}`).join(', ')}), ${pharmacies.filter((p) => p.locationPrecision === 'zip').length} placed at their ZIP's centre, ${pharmacies.filter((p) => p.npi).length} with an NPI`,
 );
@@ -156,7 +161,7 @@ async function printGoldenFigures(built: typeof products, names: typeof drugName
   const { isApiError } = await import('../lib/server/http/errors');
   const { findDrugsQuery } = await import('../lib/testing/queries');
   const catalog = new DrugCatalog(built, names);
-  const verdicts = await goldenOfCatalogue((drugName) => {
+  const verdicts = await goldenOfCatalogue(built, (drugName) => {
     try {
       return selectProduct(catalog, findDrugsQuery({ drugName }));
     } catch (err) {

@@ -17,7 +17,15 @@ const answer: FindDrugsAnswer = {
   ],
   Origin: { latitude: 37.7485, longitude: -122.4158, label: 'San Francisco, CA 94110' },
   Coverage: null,
-  NameMatch: { searched: 'atorvastin', matched: 'atorvastatin', corrected: true },
+  NameMatch: {
+    searched: 'atorvastin',
+    matched: 'atorvastatin',
+    corrected: true,
+    via: 'spelling',
+    alias: null,
+    ignored: [],
+    genericFor: null,
+  },
 };
 
 /** Answers FindDrugs with `findDrugs` and FindSavings with none; keeps the URLs asked for. */

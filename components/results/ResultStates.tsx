@@ -24,6 +24,8 @@ interface ErrorProps {
   locationLabel: string;
   /** The results URL of one of the ways a drug is priced (for a variant-not-priced answer). */
   variantUrl?: (variant: PricedVariant) => string;
+  /** The results URL of another drug name (a drug-not-found answer's suggestions). */
+  nameUrl?: (name: string) => string;
   /** Offered with a fault that asking again may mend; a server render (4xx only) has none. */
   onRetry?: () => void;
   /** h1 where the state is all the page has to say (the results page), else h2. */
@@ -36,6 +38,7 @@ export function ResultsError({
   drugName,
   locationLabel,
   variantUrl,
+  nameUrl,
   onRetry,
   Heading = 'h2',
 }: ErrorProps) {
@@ -71,6 +74,33 @@ export function ResultsError({
       <div className="empty-state" role="status">
         <Heading>{t('pharmacyNotFound')}</Heading>
         <p>{t('pharmacyNotFoundHelp')}</p>
+      </div>
+    );
+  }
+  if (error instanceof ApiProblem && error.is('drug-not-found') && nameUrl) {
+    const { candidates = [], suggestions = [] } = error.problem;
+    const names = candidates.length > 0 ? candidates : suggestions;
+    return (
+      <div className="empty-state" role="status">
+        <Heading>{t('notFound', { drug: drugName })}</Heading>
+        {names.length > 0 ? (
+          <>
+            <p>
+              {candidates.length > 0
+                ? t('onlyInCombinations', { drug: drugName })
+                : t('didYouMean')}
+            </p>
+            <ul className="did-you-mean">
+              {names.map((name) => (
+                <li key={name}>
+                  <Link href={nameUrl(name)}>{name}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{t('notFoundHelp')}</p>
+        )}
       </div>
     );
   }

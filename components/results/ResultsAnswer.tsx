@@ -10,6 +10,7 @@ import { quantityUnit } from '@/lib/i18n/dose-forms';
 import { CoverageNote } from './CoverageNote';
 import type { CardConfig } from './DiscountCard';
 import { EstimateNote } from './EstimateNote';
+import { NameMatchNote } from './NameMatchNote';
 import { AddToBasketSlot, DiscountCardHost, RememberSearchLater } from './LazyIslands';
 import { PharmacyList } from './PharmacyList';
 import { PickersPanel } from './PickersPanel';
@@ -44,7 +45,6 @@ const mapRowOf = ({ pharmacy, pricing }: LocatedDrug): MapRow => ({
  */
 export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, card }: Props) {
   const locale = useLocale();
-  const t = useTranslations('Results');
   const rows = answer.Drugs;
   const firstDrug = rows[0]?.drug;
   const { drugLabel, quantity } = selectionLabel(answer, search.name, locale);
@@ -52,19 +52,10 @@ export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, 
     search.location,
     useTranslations('Common')('yourLocation'),
   );
-  // A corrected spelling is said; the search box above already shows the name the prices are for.
-  const correction = answer.NameMatch?.corrected ? answer.NameMatch : null;
+  // How the name was read is said; a corrected spelling is already in the search box above.
   return (
     <>
-      {correction ? (
-        <p className="name-match" role="status">
-          {t.rich('nameMatch', {
-            matched: correction.matched,
-            searched: correction.searched,
-            strong: (chunks) => <strong>{chunks}</strong>,
-          })}
-        </p>
-      ) : null}
+      <NameMatchNote nameMatch={answer.NameMatch} />
       <header className="results-header">
         <h1>
           {drugLabel}

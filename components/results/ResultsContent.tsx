@@ -70,6 +70,9 @@ export function ResultsContent({
               brand: null,
             })
           }
+          nameUrl={(name) =>
+            resultsUrl({ ...search, name, form: null, strength: null, qty: null, brand: null })
+          }
         />
       ) : (
         <ResultsNotSearched drugName={search.name} problem={problem} />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RELEASE_LABELS } from './drug-identity/release';
 import { isValidNpi } from './npi';
+import { WORLD_NAME_KINDS } from './drug-identity/world-names';
 
 /**
  * The embedded dataset's file formats. `scripts/build-dataset.ts` writes files that satisfy these
@@ -48,6 +49,12 @@ export const drugProductSchema = z.object({
   nadacAsOfDate: isoDate,
   /** Usual dispensing quantities in pricing units, most common first (never empty). */
   quantities: z.array(z.number().positive()).min(1),
+  /**
+   * One package in pricing units where the product is dispensed only by the package (a pen's
+   * carton, a canister, a dose pack: scripts/dataset/package-sizes.ts, device-packs.ts); every
+   * quantity is a whole number of them. Omitted for products counted out loose.
+   */
+  packageSize: z.number().positive().optional(),
   labeler: z.string().nullable(),
   /**
    * The counter's order of choice within the family (1 first; scripts/dataset/counter-defaults.ts):
@@ -78,8 +85,17 @@ export const drugSearchNameSchema = z.object({
     .optional(),
   /** The salt the name stands for ("monohydrate macrocrystals" for Macrobid), when it says one. */
   salt: z.string().min(1).optional(),
+  /** The strength the name stands for, as products write it ("81 MG" for "baby aspirin"). */
+  strength: z.string().min(1).optional(),
+  /** True for a brand sold over the counter (Aleve): its name means the OTC products. */
+  otc: z.literal(true).optional(),
   /** False when NADAC prices no product of the family (Levemir): a search for it is a 404. */
   isPriced: z.boolean(),
+  /**
+   * A name from outside the US label (scripts/dataset/world-names.csv): an INN or British name
+   * (paracetamol, frusemide), a Spanish generic name (levotiroxina), or a nickname (Z-Pack).
+   */
+  alias: z.enum(WORLD_NAME_KINDS).optional(),
 });
 export type DrugSearchName = z.infer<typeof drugSearchNameSchema>;
 

@@ -1,4 +1,4 @@
-import { distance as editDistance } from 'fastest-levenshtein';
+import { distance as levenshtein } from 'fastest-levenshtein';
 import { sharedStem } from './drug-identity/stems';
 
 /**
@@ -27,19 +27,38 @@ export const INGREDIENT_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
 );
 
 /**
- * Lower-cases, folds punctuation, "and" and "with" ("Tylenol with Codeine"), and spells out
+ * Lower-cases, folds accents ("acetaminofén" is typed both ways), apostrophes ("children's"),
+ * punctuation, "and" and "with" ("Tylenol with Codeine", Spanish "y" and "con"), and spells out
  * abbreviations ("Lisinopril-HCTZ").
  */
 export function normalizeDrugName(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9.%]+/g, ' ')
-    .replace(/\b(and|with)\b/g, ' ')
-    .split(' ')
-    .map((word) => INGREDIENT_ABBREVIATIONS.get(word) ?? word)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9.%]+/g, ' ')
+      // "and", "with" and their Spanish "y", "con" join names ("hidrocodona y acetaminofén").
+      .replace(/\b(and|with|y|con)\b/g, ' ')
+      .split(' ')
+      .map((word) => INGREDIENT_ABBREVIATIONS.get(word) ?? word)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * Edits between two spellings, a swap of two neighbouring letters counting as one ("ambine" is
+ * one slip from "ambien", not two): the typos people make.
+ */
+export function editDistance(a: string, b: string): number {
+  const edits = levenshtein(a, b);
+  if (edits !== 2 || a.length !== b.length) return edits;
+  const at = [...a].findIndex((ch, i) => ch !== b[i]);
+  const swapped = a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+  return swapped ? 1 : edits;
 }
 
 /** Typos allowed for a query of this length: none for short words, where edits change meaning. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COVERAGE_KINDS, type ListingCoverage } from './coverage-note';
+import { WORLD_NAME_KINDS } from './drug-identity/world-names';
 import type { SearchOrigin } from './location';
 import { LOCATION_PRECISIONS } from './dataset-schema';
 
@@ -148,6 +149,9 @@ const listingCoverageSchema = z.object({
   notListed: z.array(z.enum(COVERAGE_KINDS)),
 }) satisfies z.ZodType<ListingCoverage>;
 
+/** How DrugName was read (NameMatch `via`). */
+export const NAME_READINGS = ['name', 'spelling', 'alias', 'ingredient'] as const;
+
 export const nameMatchSchema = z
   .object({
     searched: z.string().describe('DrugName as given'),
@@ -156,6 +160,31 @@ export const nameMatchSchema = z
       .boolean()
       .describe(
         'True when the spelling was corrected (a typo), false for an exact or partial name',
+      ),
+    via: z
+      .enum(NAME_READINGS)
+      .describe(
+        'How the name was read: "name" (a US generic or brand name, whole or its start), "spelling" (a typo corrected, as `corrected`), "alias" (a name from outside the US label: see `alias`), "ingredient" (a name found only inside one combination, which is answered)',
+      ),
+    alias: z
+      .object({
+        name: z.string().describe('The name as the reviewed list writes it ("levotiroxina")'),
+        kind: z.enum(WORLD_NAME_KINDS),
+      })
+      .nullable()
+      .describe(
+        'With via "alias": the name DrugName matched — an international (inn) or British name, a Spanish generic name, or a nickname; null otherwise',
+      ),
+    ignored: z
+      .array(z.string())
+      .describe(
+        'Words of DrugName the answer did not use: words no medicine is known by ("please"), and device, pack, audience, OTC/Rx or generic/brand words no product of the medicine fits ("KwikPen" for a drug sold in no pen); empty when every word was used',
+      ),
+    genericFor: z
+      .string()
+      .nullable()
+      .describe(
+        'A brand searched whose own products are not priced in the form its name stands for (or at all): the answer is its generic, and this names the brand; null otherwise',
       ),
   })
   .meta({ id: 'NameMatch' });

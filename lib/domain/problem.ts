@@ -57,4 +57,14 @@ export interface Problem {
   errors?: FieldError[];
   /** `variant-not-priced` only: what the named drug is priced as instead. */
   priced?: PricedVariant[];
+  /** `drug-not-found` only: the closest priced names (at most 5), for "Did you mean". */
+  suggestions?: string[];
+  /**
+   * `drug-not-found` only: the priced combinations that contain a name found only inside
+   * combinations, when there are several (one is answered at once).
+   */
+  candidates?: string[];
 }
+
+/** The members a problem may carry beyond RFC 9457's. */
+export type ProblemExtensions = Pick<Problem, 'priced' | 'suggestions' | 'candidates'>;

@@ -35,7 +35,7 @@ describe('dose forms and units in Spanish', () => {
       untranslated.filter((form) => !['GEL', 'KIT', 'ELIXIR', 'ENEMA'].includes(form)),
     ).toEqual([]);
     const units = new Set(products.map((p) => p.quantityLabel));
-    const sameUnits = ['mL', 'g'];
+    const sameUnits = ['mL', 'g', 'kits'];
     expect(
       [...units].filter((unit) => !sameUnits.includes(unit) && quantityUnit(unit, 'es') === unit),
     ).toEqual([]);

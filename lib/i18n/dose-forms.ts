@@ -64,6 +64,7 @@ const FORMS_ES: Record<string, string> = {
   'AEROSOL, INHALATION': 'inhalador',
   'POWDER, INHALATION': 'polvo para inhalar',
   'SPRAY, NASAL': 'aerosol nasal',
+  'SPRAY, LINGUAL': 'aerosol para la lengua',
 };
 
 /** Quantity units ("30 tablets"), as the price source writes them. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCsv } from './csv';
+import { readNameRow } from './name-row';
 
 /** Public references a brand's ingredients are taken from (one per row of the table). */
 const SOURCES = new Set(['Orange Book', 'FDA label', 'DailyMed']);
@@ -16,6 +17,8 @@ export interface BrandEntry {
    * for Retin-A), given where its family has other forms; null otherwise.
    */
   form: string | null;
+  /** True for a brand sold over the counter (supply "OTC"): its name means the OTC products. */
+  otc: boolean;
 }
 
 /** Upper-case words only, so "KLOR-CON M15" and "Klor-Con" compare word by word. */
@@ -37,20 +40,13 @@ export class BrandTable {
 
   constructor(rows: ReadonlyArray<Record<string, string>>) {
     this.entries = rows.map((row, index) => {
-      const brand = (row.brand ?? '').trim();
-      const ingredients = (row.ingredients ?? '')
-        .split(';')
-        .map((i) => i.trim().toLowerCase())
-        .filter(Boolean);
-      const source = (row.source ?? '').trim();
-      const form = (row.form ?? '').trim() || null;
-      if (!brand || ingredients.length === 0 || !SOURCES.has(source)) {
-        throw new Error(`brand-ingredients.csv row ${index + 2}: needs brand, ingredients, source`);
-      }
-      if (form && !/^[A-Z]+(\|[A-Z]+)*$/.test(form)) {
-        throw new Error(`brand-ingredients.csv row ${index + 2}: form is FORM|FORM…`);
-      }
-      return { brand, ingredients, source, form };
+      const { name, ingredients, source, form } = readNameRow(row, {
+        file: 'brand-ingredients.csv',
+        index,
+        nameColumn: 'brand',
+        sources: SOURCES,
+      });
+      return { brand: name, ingredients, source, form, otc: row.supply?.trim() === 'OTC' };
     });
     for (const entry of this.entries) {
       const key = matchKey(entry.brand);

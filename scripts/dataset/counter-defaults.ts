@@ -6,7 +6,9 @@
  *    tablets, bupropion → XL, fluticasone → propionate nasal spray).
  * 2. The usual adult strength of the product's variant (usual-doses.csv `dose` rows): the table
  *    knows that naloxone's 4 mg nasal spray is sold over the counter and still the default.
- * 3. Prescription before over-the-counter (ibuprofen 800 mg, not a 200 mg store brand).
+ * 3. Prescription before over-the-counter (ibuprofen 800 mg, not a 200 mg store brand); the
+ *    maintenance product before a starter or titration pack (Eliquis 5 mg, not its DVT starter
+ *    pack); a product whose strength the source gives before one without.
  * 4. Forms in the order a counter fills them: swallowed tablets and capsules (immediate or
  *    delayed release, then extended); self-injection devices, inhalers, drops, sprays, patches and
  *    topicals; tablets made for children or for swallowing trouble (chewable, orally
@@ -37,6 +39,8 @@ type Ranked = Pick<
 >;
 
 const SELF_INJECTION = /^INJECTION, (PEN|AUTO-INJECTOR|SYRINGE)/;
+/** Packs that start or titrate a treatment: filled when asked for, never by default. */
+const STARTER_PACK = /STARTER|TITRATION|TITR (PA?C?K|PAK)|INITIATION/;
 const SPECIAL_TABLET = /ORALLY DISINTEGRATING|CHEWABLE|SUBLINGUAL|FOR SUSPENSION|EFFERVESCENT/;
 const DEVICE_OR_TOPICAL =
   /PATCH|RING|INSERT|AEROSOL|INHALATION|SPRAY|OPHTHALMIC|OTIC|CREAM|OINTMENT|GEL|LOTION|FOAM|SHAMPOO|SUPPOSITORY|FILM|PASTE|ENEMA/;
@@ -133,21 +137,24 @@ export function defaultRanks(
         variantMiss,
         usualStrength,
         p.otc ? 1 : 0,
-        formTier(p),
-        -(formCounts.get(p.form) ?? 0),
+        STARTER_PACK.test(p.ln) ? 1 : 0,
+        p.strength === null ? 1 : 0,
         // A generic name means the generic, unless only the brand has the usual strength
         // (rivaroxaban: the generic is 2.5 mg only; Xarelto 20 mg is what is filled).
         p.brandGeneric === 'G' ? 0 : 1,
+        formTier(p),
+        -(formCounts.get(p.form) ?? 0),
         strengthRank.get(`${lineOf(p)}|${strengthOf(p)}`) ?? 0,
       ];
     };
     const keyed = family.map((p) => ({ p, key: keyOf(p) }));
     keyed.sort((a, b) => compareTuples(a.key, b.key) || a.p.gsn.localeCompare(b.p.gsn));
     // One rank per formulation of one product line: a brand and its generic share a GSN but
-    // not their usual-dose rows (Toujeo's is U-300, generic glargine's U-100).
+    // not their usual-dose rows (Toujeo's is U-300, generic glargine's U-100); a starter pack
+    // shares its GSN with the maintenance tablets but never their rank.
     const rankOfFormulation = new Map<string, number>();
     for (const { p } of keyed) {
-      const formulation = `${p.gsn}|${p.brandName ?? ''}`;
+      const formulation = `${p.gsn}|${p.brandName ?? ''}|${STARTER_PACK.test(p.ln)}`;
       if (!rankOfFormulation.has(formulation)) {
         rankOfFormulation.set(formulation, rankOfFormulation.size + 1);
       }

@@ -8,7 +8,8 @@ import { nameRows, type RowNames } from './drug-names';
 import { readForm } from './dose-form';
 import { strengthOf } from './strengths';
 import { completeIdentities, type IdentityDraft } from './identity-pass';
-import { ingredientsOf, isHormonal, saltOfName } from './names';
+import { labelSalt } from './label-salts';
+import { familyKeyOf, ingredientsOf, isHormonal, saltOfName } from './names';
 import { popularityRanks } from './popularity';
 
 type Row = Record<string, string>;
@@ -24,6 +25,32 @@ interface Draft
     Omit<DrugProduct, 'gsn' | 'quantities' | 'quantityLabel' | 'popularityRank' | 'defaultRank'>,
     IdentityDraft {}
 
+/** Skin forms a brand-table row may give a whole family. */
+const SKIN_FORM = /^(GEL|CREAM|OINTMENT|LOTION|FOAM|SHAMPOO)$/;
+
+/**
+ * The one skin form the brand table gives every brand of a family, where it gives one (every
+ * clindamycin-benzoyl peroxide brand is a gel): the form of that family's products whose
+ * description and directory name none ("CLINDAMYCIN-BENZOYL PEROX 1-5%").
+ */
+function brandFormsByFamily(brands: BrandTable): Map<string, string> {
+  const forms = new Map<string, Set<string | null>>();
+  for (const entry of brands.entries) {
+    const key = familyKeyOf(ingredientsOf(entry.ingredients.join(', ')));
+    forms.set(key, (forms.get(key) ?? new Set()).add(entry.form));
+  }
+  const single = [...forms].filter(
+    ([, set]) => set.size === 1 && SKIN_FORM.test([...set][0] ?? ''),
+  );
+  return new Map(single.map(([key, set]) => [key, [...set][0] ?? '']));
+}
+
+/** The release a canonical form names (ER or DR), else null. */
+function releaseOfForm(form: string | null): DrugProduct['release'] {
+  if (form?.includes('EXTENDED RELEASE')) return 'ER';
+  return form?.includes('DELAYED RELEASE') ? 'DR' : null;
+}
+
 /** Joins NADAC prices with product attributes into one catalogue row per NDC. */
 export function buildProducts(
   nadacRows: Row[],
@@ -37,6 +64,7 @@ export function buildProducts(
     (row.ingredients ?? '').split(';').flatMap((part) => ingredientsOf(part)),
   );
   const names = nameRows(nadacRows, productsByNdc, brands, clinCalcIngredients);
+  const familyBrandForm = brandFormsByFamily(brands);
   const drafts: Draft[] = nadacRows.map((nadac, index) => {
     const ndc = nadac.ndc11 ?? '';
     const product = productsByNdc.get(ndc) ?? {};
@@ -50,10 +78,12 @@ export function buildProducts(
         product.source === DESCRIPTION_ONLY ? '' : (product.route ?? '').trim().toUpperCase(),
     });
     const pricingUnit = nadac.pricing_unit ?? 'EA';
+    const form = read.form ?? familyBrandForm.get(name.familyKey) ?? null;
     const salt =
       saltOfName(description.split(/\s+\d/)[0] ?? '') ??
       saltOfName(name.fdaName) ??
-      saltOfName(name.nonproprietaryName);
+      saltOfName(name.nonproprietaryName) ??
+      labelSalt(name.familyKey, form);
     return {
       ndc,
       ln: description,
@@ -62,8 +92,8 @@ export function buildProducts(
       genericName: name.genericName,
       nonproprietaryName: name.nonproprietaryName,
       brandName: name.brandName,
-      form: read.form ?? FALLBACK_FORM[pricingUnit] ?? 'EACH',
-      formIsFallback: read.form === null,
+      form: form ?? FALLBACK_FORM[pricingUnit] ?? 'EACH',
+      formIsFallback: form === null,
       route: read.route,
       release: read.release,
       salt,
@@ -88,6 +118,8 @@ export function buildProducts(
   });
 
   completeIdentities(drafts);
+  // A form that says its release is that release ("FETZIMA 20-40 MG TITRATION PAK", ER capsules).
+  for (const d of drafts) d.release ??= releaseOfForm(d.form);
   const gsnOf = assignGsns(drafts);
   const rankOf = popularityRanks(topDrugRows, familyIngredients(names));
   const products = drafts.map((draft) => ({

@@ -1,6 +1,7 @@
 // The golden set of drug searches: every search answers the medicine a pharmacist
-// expects — never another molecule, salt or release form — and the counter default in at least
-// 95 % of the cases that check one. Searches go through the FindDrugs route handler.
+// expects — never another molecule, salt, release or form — and the counter default in at least
+// 97 % of the cases that check one; the held-out part's figure is reported beside it. Searches
+// go through the FindDrugs route handler.
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/gateway/Drug/FindDrugs/route';
 import type { FindDrugsAnswer, LocatedDrugDetail } from '@/lib/domain/find-drugs';
@@ -9,9 +10,10 @@ import { apiHeaders } from '@/lib/testing/api-auth';
 import { failureLines, figuresLine, figuresOf, runGolden, type GoldenAnswer } from './golden';
 
 describe('golden set of drug searches', () => {
-  it('answers the right medicine every time and the counter default ≥ 95 % of the time', async () => {
+  it('answers the right medicine every time and the counter default ≥ 97 % of the time', async () => {
     const headers = await apiHeaders();
-    const byNdc = new Map(container().dataset.products.map((p) => [p.ndc, p]));
+    const { products } = container().dataset;
+    const byNdc = new Map(products.map((p) => [p.ndc, p]));
     const search = async (query: string): Promise<GoldenAnswer> => {
       const params = new URLSearchParams({
         groupID: 'G1',
@@ -31,13 +33,20 @@ describe('golden set of drug searches', () => {
       if (!product) throw new Error(`unknown NDC ${drug.ndc}`);
       return { kind: 'priced', product, qty: drug.qty };
     };
-    const verdicts = await runGolden(search);
+    const verdicts = await runGolden(search, products);
     const figures = figuresOf(verdicts);
     console.log([figuresLine(figures), ...failureLines(verdicts)].join('\n'));
-    expect(figures.cases).toBeGreaterThanOrEqual(300);
+    expect(figures.cases).toBeGreaterThanOrEqual(800);
+    expect(figures.heldOutCases).toBeGreaterThanOrEqual(150);
+    expect(verdicts.filter((v) => v.caseFailures.length > 0).map((v) => v.case.query)).toEqual([]);
     expect(verdicts.filter((v) => v.identityFailures.length > 0).map((v) => v.case.query)).toEqual(
       [],
     );
-    expect(figures.defaultsPassed / figures.defaultsChecked).toBeGreaterThanOrEqual(0.95);
+    expect(figures.defaults.passed / figures.defaults.checked).toBeGreaterThanOrEqual(0.97);
+    // The held-out part was never tuned against: its figure is measured and reported
+    // (data/README.md), with a floor that catches a regression, not a target met by tuning.
+    expect(figures.heldOutDefaults.passed / figures.heldOutDefaults.checked).toBeGreaterThanOrEqual(
+      0.9,
+    );
   }, 120_000);
 });

@@ -31,6 +31,7 @@ export function completeIdentities(drafts: IdentityDraft[]): void {
   settlePercentSolutions(drafts);
   adoptSiblingRoutes(drafts);
   adoptFamilySalts(drafts);
+  adoptTwinSalts(drafts);
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -75,16 +76,21 @@ function adoptFamilyForms(drafts: IdentityDraft[]): void {
 const TOPICAL_FORMS = /^(CREAM|OINTMENT|LOTION|GEL|FOAM|SHAMPOO)$/;
 
 /**
- * A spray with no route word: nasal when dosed per spray (MCG) or when its family has no skin
- * forms; on the skin when its family is a topical one ("CLOBETASOL PROP 0.05% SPRAY").
+ * A spray with no route word: under the tongue in a family of sublingual tablets (nitroglycerin
+ * 400 mcg per spray is Nitrolingual's lingual spray); nasal when dosed per spray (MCG) or when
+ * its family has no skin forms; on the skin when its family is a topical one ("CLOBETASOL PROP
+ * 0.05% SPRAY").
  */
 function settleSprays(drafts: IdentityDraft[]): void {
   for (const family of groupBy(drafts, (d) => d.familyKey).values()) {
     const hasTopicals = family.some((d) => TOPICAL_FORMS.test(d.form));
+    const sublingual = family.some((d) => d.form === 'TABLET, SUBLINGUAL');
     for (const d of family) {
       if (d.form !== 'SPRAY') continue;
       const perSpray = /MCG/.test(d.strength ?? '');
-      d.form = withRoute('SPRAY', perSpray || !hasTopicals ? 'nasal' : 'topical');
+      d.form = sublingual
+        ? 'SPRAY, LINGUAL'
+        : withRoute('SPRAY', perSpray || !hasTopicals ? 'nasal' : 'topical');
     }
   }
 }
@@ -162,6 +168,28 @@ function adoptFamilySalts(drafts: IdentityDraft[]): void {
       if (candidates?.size === 1) d.salt = [...candidates][0] || null;
       else d.salt = saltOfNearestSibling(d, sameForm);
     }
+  }
+}
+
+/**
+ * A product whose salt is still unread (its description omits it, no directory name says it has
+ * none), beside more products of the same family, form, release and strength that all write one
+ * salt, is that salt ("BUPRENORPHINE-NALOXONE 8-2 MG TAB SL" beside thirteen "… HCL DIHYDRATE"
+ * tablets; a generic fluticasone-vilanterol beside Breo Ellipta's furoate and trifenatate).
+ */
+function adoptTwinSalts(drafts: IdentityDraft[]): void {
+  const twins = groupBy(
+    drafts,
+    // Strengths by their numbers: "100-25" and "100-25 MCG" are one.
+    (d) =>
+      `${d.familyKey}|${d.form}|${d.release ?? ''}|${d.strength?.match(/[\d.]+/g)?.join('-') ?? ''}`,
+  );
+  for (const group of twins.values()) {
+    const salted = group.filter((d) => d.salt !== null);
+    const salts = new Set(salted.map((d) => d.salt));
+    const [salt] = salts;
+    if (salts.size !== 1 || salt === undefined || 2 * salted.length < group.length) continue;
+    for (const d of group) if (d.salt === null && !d.saltIsKnown) d.salt = salt;
   }
 }
 

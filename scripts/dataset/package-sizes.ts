@@ -7,46 +7,58 @@ import type { PackageRule } from './package-rule';
 
 type Unit = PackageRule['unit'];
 
+/** What a rule matches, and how its package is sold. */
+type Match = Omit<PackageRule, 'quantities' | 'label' | 'source'>;
+
 /** One fact from a product's FDA label, "How Supplied". */
 export const supplied = (
-  match: Omit<PackageRule, 'quantities' | 'label' | 'source'>,
+  match: Match,
   quantities: PackageRule['quantities'],
   label: string,
   fact: string,
 ): PackageRule => ({ ...match, quantities, label, source: `FDA label, How Supplied: ${fact}` });
 
-/** An inhaler priced per gram: the canister's net weight. */
-const canister = (description: RegExp, grams: number[], fact: string) =>
-  supplied({ description, unit: 'GM' }, grams, 'g', fact);
+/**
+ * An inhaler priced per gram: the canister's net weight, which is its package (a rule matching
+ * several makers' canisters of different weights names none).
+ */
+const canister = (description: RegExp, grams: number[], fact: string, oneMaker = true) =>
+  supplied(
+    { description, unit: 'GM', packageSize: oneMaker ? grams[0] : undefined },
+    grams,
+    'g',
+    fact,
+  );
 
-/** A bottle priced per mL (or g), matched by description or by family. */
+/** A bottle (or inhaler, or carton) priced per unit: the first volume is one package. */
 const bottle = (description: RegExp, unit: Unit, volumes: number[], label: string, fact: string) =>
-  supplied({ description, unit }, volumes, label, fact);
+  supplied({ description, unit, packageSize: volumes[0] }, volumes, label, fact);
 const familyBottle = (family: string[], unit: Unit, volumes: number[], fact: string) =>
-  supplied({ family, unit }, volumes, unit === 'GM' ? 'g' : 'mL', fact);
+  supplied({ family, unit, packageSize: volumes[0] }, volumes, unit === 'GM' ? 'g' : 'mL', fact);
 
 export const PACKAGE_RULES: readonly PackageRule[] = [
-  canister(/SYMBICORT|BREYNA|BUDESONIDE-FORMOTEROL/, [10.2, 20.4, 6], '120 puffs 10.2 g, 60 6 g'),
-  canister(/ADVAIR HFA|FLUTICASONE-SALMETEROL HFA/, [12, 24], '120 puffs 12 g'),
-  canister(/VENTOLIN HFA/, [18, 36, 8], '200 puffs 18 g, 60 puffs 8 g'),
+  canister(/SYMBICORT|BREYNA|BUDESONIDE-FORMOTEROL/, [10.2, 20.4], '120 puffs 10.2 g'),
+  canister(/ADVAIR HFA|FLUTICASONE-SALMETEROL (HFA|\d+-21\b)/, [12, 24], '120 puffs 12 g'),
+  canister(/VENTOLIN HFA/, [18, 36], '200 puffs 18 g'),
   canister(/PROAIR HFA/, [8.5, 17], '200 puffs 8.5 g'),
   canister(/PROVENTIL HFA/, [6.7, 13.4], '200 puffs 6.7 g'),
   canister(
-    /ALBUTEROL.*(HFA|INHALER)/,
+    /\bALBUTEROL.*(HFA|INHALER)/,
     [8.5, 18, 6.7, 17],
     'generics of ProAir, Ventolin, Proventil',
+    false,
   ),
   canister(/XOPENEX HFA|LEVALBUTEROL.*HFA/, [15, 30], '200 puffs 15 g'),
   canister(/FLOVENT HFA|FLUTICASONE PROP.*HFA/, [12, 24], '120 puffs 12 g'),
   canister(/QVAR/, [10.6, 21.2], '120 puffs 10.6 g'),
-  canister(/ATROVENT HFA/, [12.9, 25.8], '200 puffs 12.9 g'),
+  canister(/ATROVENT.*HFA/, [12.9, 25.8], '200 puffs 12.9 g'),
   canister(/DULERA|ASMANEX HFA/, [13, 26], '120 puffs 13 g'),
   canister(/BEVESPI|BREZTRI|AIRSUPRA/, [10.7, 21.4], '120 puffs 10.7 g'),
   canister(/RESPIMAT/, [4, 8], 'one 4 g cartridge'),
   // Dry-powder inhalers priced per blister or per device.
-  bottle(/DISKUS|INHUB/, 'EA', [60, 120, 28], 'blisters', '60 blisters per inhaler'),
+  bottle(/DISKUS|INHUB/, 'EA', [60, 120], 'blisters', '60 blisters per inhaler'),
   supplied(
-    { family: ['fluticasone', 'salmeterol'], unit: 'EA' },
+    { family: ['fluticasone', 'salmeterol'], unit: 'EA', packageSize: 60 },
     [60, 120],
     'blisters',
     '60 blisters',
@@ -56,7 +68,7 @@ export const PACKAGE_RULES: readonly PackageRule[] = [
   bottle(/RESPICLICK|TWISTHA?LE?R|PRESSAIR|DIGIHALER/, 'EA', [1, 2], 'inhalers', 'one inhaler'),
   bottle(/CAP-INHALER|HANDIHALER/, 'EA', [30, 90], 'capsules', 'cartons of 30 or 90 capsules'),
   supplied(
-    { family: ['budesonide'], description: /RESPULE|INH SUSP|INHAL/, unit: 'ML' },
+    { family: ['budesonide'], description: /RESPULE|INH SUSP|INHAL/, unit: 'ML', packageSize: 60 },
     [60, 120],
     'mL',
     '30 ampules of 2 mL',
@@ -70,12 +82,16 @@ export const PACKAGE_RULES: readonly PackageRule[] = [
     'mL',
     '2.5 mL bottle',
   ),
-  bottle(
-    /DORZOLAMIDE|COSOPT|TRUSOPT|BRINZOLAMIDE|AZOPT|POLYMYXIN B-TRIMETH|POLYTRIM|COMBIGAN/,
-    'ML',
+  supplied(
+    {
+      description:
+        /DORZOLAMIDE|COSOPT|TRUSOPT|BRINZOLAMIDE|AZOPT|POLYMYXIN B-TRIMETH|POLYTRIM|COMBIGAN/,
+      unit: 'ML',
+      packageSize: 5,
+    },
     [10, 5],
     'mL',
-    '10 mL bottle',
+    '10 mL bottle (5 mL for some makers)',
   ),
   familyBottle(['moxifloxacin'], 'ML', [3], '3 mL bottle'),
   familyBottle(['ciprofloxacin', 'dexamethasone'], 'ML', [7.5], '7.5 mL bottle'),
@@ -97,24 +113,91 @@ export const PACKAGE_RULES: readonly PackageRule[] = [
     'mL',
     'one 4 L jug',
   ),
-  familyBottle(['lactulose'], 'ML', [473, 236, 946], 'pint (473 mL) bottles'),
-  supplied({ family: ['chlorhexidine'], description: /RINSE/ }, [473], 'mL', 'one 473 mL bottle'),
+  familyBottle(['lactulose'], 'ML', [473, 946], 'pint (473 mL) and quart bottles'),
+  supplied(
+    { family: ['chlorhexidine'], description: /RINSE/, packageSize: 473 },
+    [473],
+    'mL',
+    'one 473 mL bottle',
+  ),
+  supplied(
+    { family: ['levetiracetam'], form: /^SOLUTION/, unit: 'ML', packageSize: 473 },
+    [473],
+    'mL',
+    'one 473 mL (16 oz) bottle of 100 mg/mL',
+  ),
   // Nasal sprays: one bottle, or packs of single-use sprayers.
   supplied(
-    { family: ['fluticasone'], form: /SPRAY/, unit: 'GM' },
+    { family: ['fluticasone'], form: /SPRAY/, unit: 'GM', packageSize: 16 },
     [16, 32],
     'g',
     '120 sprays 16 g',
   ),
-  supplied({ family: ['mometasone'], form: /SPRAY/, unit: 'GM' }, [17, 34], 'g', '120 sprays 17 g'),
+  supplied(
+    { family: ['mometasone'], form: /SPRAY/, unit: 'GM', packageSize: 17 },
+    [17, 34],
+    'g',
+    '120 sprays 17 g',
+  ),
   familyBottle(['azelastine', 'fluticasone'], 'GM', [23], '120 sprays 23 g'),
-  supplied({ family: ['azelastine'], form: /SPRAY/ }, [30], 'mL', '200 sprays 30 mL'),
-  supplied({ family: ['olopatadine'], form: /SPRAY/ }, [30.5], 'g', '240 sprays 30.5 g'),
+  supplied(
+    { family: ['azelastine'], form: /SPRAY/, packageSize: 30 },
+    [30],
+    'mL',
+    '200 sprays 30 mL',
+  ),
+  supplied(
+    { family: ['olopatadine'], form: /SPRAY/, packageSize: 30.5 },
+    [30.5],
+    'g',
+    '240 sprays 30.5 g',
+  ),
   supplied(
     { family: ['ipratropium'], form: /SPRAY/ },
     [15, 30],
     'mL',
     '15 mL (0.06%) or 30 mL (0.03%)',
   ),
-  bottle(/NASAL SPRAY|NASAL SPR/, 'EA', [2, 6], 'sprayers', 'packs of 2 (rescue) or 6 (migraine)'),
+  supplied(
+    { description: /NASAL SPRAY|NASAL SPR/, unit: 'EA' },
+    [2, 6],
+    'sprayers',
+    'packs of 2 (rescue) or 6 (migraine)',
+  ),
+  // Over the counter: the package a shelf holds (DailyMed labels, "Package label").
+  supplied(
+    { family: ['omeprazole'], otc: true, form: /^(TABLET|CAPSULE)/, packageSize: 14 },
+    [14, 28, 42],
+    'units',
+    'OTC 14-day course; boxes of 14, 28 and 42',
+  ),
+  supplied(
+    { family: ['esomeprazole'], otc: true, form: /^(TABLET|CAPSULE)/, packageSize: 14 },
+    [14, 28, 42],
+    'units',
+    'OTC 14-day course; boxes of 14, 28 and 42',
+  ),
+  supplied(
+    { family: ['lansoprazole'], otc: true, form: /^(TABLET|CAPSULE)/, packageSize: 14 },
+    [14, 28, 42],
+    'units',
+    'OTC 14-day course; boxes of 14, 28 and 42',
+  ),
+  supplied(
+    {
+      otc: true,
+      form: /^(SOLUTION|SUSPENSION|SYRUP|ELIXIR|LIQUID)$/,
+      unit: 'ML',
+      packageSize: 120,
+    },
+    [120, 240],
+    'mL',
+    "OTC children's liquids: 4 fl oz (118-120 mL) bottles",
+  ),
+  supplied(
+    { family: ['ibuprofen'], otc: true, form: /^(TABLET|CAPSULE)$/, description: /200 MG/ },
+    [100, 50, 24],
+    'units',
+    'OTC 200 mg, bottles of 24, 50 and 100',
+  ),
 ];

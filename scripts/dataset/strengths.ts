@@ -38,7 +38,21 @@ export function strengthOf(
     listed && described && described !== listed && described.endsWith(listed);
   if (listed && described && described.includes('-') && !listed.includes('-')) return described;
   if (describedIsFuller) return described;
-  return listed ?? described ?? (unitlessIsMg ? unitlessCombination(description) : null);
+  return (
+    listed ??
+    described ??
+    unitlessInhaled(description) ??
+    (unitlessIsMg ? unitlessCombination(description) : null)
+  );
+}
+
+/** "ADVAIR 250-50 DISKUS": an inhaled combination's micrograms written without the unit. */
+function unitlessInhaled(description: string): string | null {
+  const match =
+    /\s(\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)+)\s+(DISKUS|INHUB|INHALER|INHALR|INH|RESPICLICK|ELLIPTA)\b/.exec(
+      description,
+    );
+  return match ? `${match[1]} MCG` : null;
 }
 
 /**

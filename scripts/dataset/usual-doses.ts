@@ -33,7 +33,7 @@ export interface UsualDose {
 
 type Identity = Pick<
   DrugProduct,
-  'familyKey' | 'brandName' | 'salt' | 'release' | 'form' | 'strength'
+  'familyKey' | 'brandName' | 'salt' | 'release' | 'form' | 'strength' | 'ln'
 >;
 
 /** "100 units/mL" and "100 UNIT/ML", "1,000 mg" and "1000 MG" are one strength. */
@@ -95,10 +95,15 @@ function releaseFits(wanted: UsualDose['release'], label: DrugProduct['release']
   return label !== 'SR' && releaseClassOf(label) === 'ER';
 }
 
-/** Whether a row is about the product's molecule, or about its brand. */
+/**
+ * Whether a row is about the product's molecule, or about its brand: the brand's own line, or
+ * products NADAC files under a shorter brand whose description names it ("SPIRIVA RESPIMAT …").
+ */
 const isOwnRow = (row: UsualDose, p: Identity): boolean =>
   row.brand
-    ? p.brandName === row.brand || (p.brandName?.startsWith(`${row.brand} `) ?? false)
+    ? p.brandName === row.brand ||
+      (p.brandName?.startsWith(`${row.brand} `) ?? false) ||
+      (p.brandName !== null && p.ln.startsWith(`${row.brand.toUpperCase()} `))
     : row.familyKey === p.familyKey;
 
 /** Whether a row's molecule (or brand), salt, release and form hold for the product. */

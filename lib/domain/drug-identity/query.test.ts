@@ -57,3 +57,48 @@ describe('parseDrugQuery', () => {
     expect(parsed('bupropion hcl').salts).toEqual(['hydrochloride']);
   });
 });
+
+describe('parseDrugQuery: what people really type', () => {
+  const soft = (text: string) =>
+    parseDrugQuery(text).preferences.map((p) => `${p.kind}:${p.typed}`);
+
+  it('reads device, pack, audience, OTC and generic words as soft qualifiers, not names', () => {
+    expect(parseDrugQuery('Basaglar KwikPen')).toMatchObject({ name: 'basaglar' });
+    expect(soft('Basaglar KwikPen')).toEqual(['device:kwikpen']);
+    expect(soft('Xarelto starter pack')).toEqual(['pack:starter pack']);
+    expect(soft('Medrol dose pack')).toEqual(['pack:dose pack']);
+    expect(soft('ibuprofen over the counter')).toEqual(['supply:over the counter']);
+    // Who and how may come first, when a name follows.
+    expect(parseDrugQuery("children's Zyrtec")).toMatchObject({ name: 'zyrtec' });
+    expect(soft('kids amoxicillin')).toEqual(['audience:kids']);
+    expect(soft('generic Lipitor')).toEqual(['kind:generic']);
+    expect(parseDrugQuery('kids').name).toBe('kids');
+  });
+
+  it('reads Spanish qualifiers like their English ones, accents optional', () => {
+    expect(parsed('losartán potásico 50 mg')).toEqual({
+      name: 'losartan',
+      salts: ['potassium'],
+      release: null,
+      forms: [],
+      strength: [50],
+    });
+    expect(parsed('metformina de liberación prolongada')).toMatchObject({
+      name: 'metformina',
+      release: 'ER',
+    });
+    expect(parsed('omeprazol cápsulas')).toMatchObject({ name: 'omeprazol', forms: ['capsules'] });
+    expect(parsed('clorhidrato de metformina')).toMatchObject({
+      name: 'metformina',
+      salts: ['hydrochloride'],
+    });
+    expect(parsed('gotas para los ojos de timolol').forms).toEqual(['drops', 'eyes']);
+    expect(soft('amoxicilina para niños')).toEqual(['audience:ninos']);
+    expect(parseDrugQuery('ácido fólico').name).toBe('acido folico');
+  });
+
+  it('keeps every word it does not know as a name word, for name matching to judge', () => {
+    expect(parseDrugQuery('metformin please').nameWords).toEqual(['metformin', 'please']);
+    expect(parseDrugQuery('insulin detemir').nameWords).toEqual(['insulin', 'detemir']);
+  });
+});

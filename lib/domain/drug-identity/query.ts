@@ -1,18 +1,28 @@
 import { normalizeDrugName } from '../drug-name';
 import { formTestOfWord } from './dose-forms';
+import { preferenceOfWord, type Preference } from './preferences';
+import { canonicalWords, FILLER_WORDS, type QueryWord } from './query-words';
 import { releaseLabelOfWord, type ReleaseLabel } from './release';
 import { typedSalt } from './salts';
 
 /**
  * A drug search split into the words that name the medicine and the qualifiers that narrow it
- * ("metoprolol tartrate 25 mg" → name "metoprolol", salt tartrate, strength 25 mg). Qualifiers
- * never pick another medicine: they only narrow the named one (docs/API.md, "Matching rules").
+ * ("metoprolol tartrate 25 mg" → name "metoprolol", salt tartrate, strength 25 mg). Every word is
+ * a name word, a hard qualifier (salt, release, form or route, strength), a soft one (device,
+ * pack, audience, OTC/Rx, generic/brand: preferences.ts) or a filler; name words no medicine
+ * knows are left out by name matching (the catalogue's `resolve`). Qualifiers never pick another
+ * medicine: they only narrow the named one (docs/API.md, "Matching rules").
  */
 export interface DrugQuery {
   /** The normalised words left for name matching ("metoprolol"); may be empty. */
   name: string;
+  /** The same words one by one, as typed (normalised): what name matching may leave out. */
+  nameWords: string[];
   /** The whole normalised text, for names that carry a qualifier ("Toprol XL", "Wellbutrin SR"). */
   text: string;
+  /** Every word as typed (normalised), and which of them are soft qualifiers. */
+  typedWords: string[];
+  softWordIndexes: number[];
   salts: string[];
   /** A release label, "IR" for immediate release, or null when none was typed. */
   release: ReleaseLabel | 'IR' | null;
@@ -20,23 +30,35 @@ export interface DrugQuery {
   forms: Array<{ word: string; test: RegExp }>;
   /** The typed strength's numbers in order ("875-125" → [875, 125]), null when none was typed. */
   strength: number[] | null;
+  /** Soft qualifiers, in the order typed. */
+  preferences: Preference[];
 }
 
 const UNIT = /^(mg|mcg|g|gm|ml|%|units?|meq|iu|mg\/ml|mcg\/hr|mg\/5ml)$/;
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)*)(mg|mcg|g|gm|ml|%|units?|meq|iu)?$/;
 const IMMEDIATE = new Set(['ir', 'immediate']);
-/** Words that only join other qualifiers ("tablet for suspension", "dose pack"). */
-const FILLERS = new Set(['release', 'acting', 'for', 'of', 'the', 'a', 'dose', 'pack', 'pak']);
 
 /** Splits a typed search into name words and qualifiers. */
 export function parseDrugQuery(typed: string): DrugQuery {
   const text = normalizeDrugName(typed.replace(/auto[\s-]+injector/gi, 'autoinjector'));
-  const words = text.split(' ').filter(Boolean);
-  const query: DrugQuery = { name: '', text, salts: [], release: null, forms: [], strength: null };
-  const nameWords: string[] = [];
+  const words = canonicalWords(text.split(' ').filter(Boolean));
+  const softWords = new Set<number>();
+  const query: DrugQuery = {
+    name: '',
+    nameWords: [],
+    text,
+    typedWords: [],
+    softWordIndexes: [],
+    salts: [],
+    release: null,
+    forms: [],
+    strength: null,
+    preferences: [],
+  };
   for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] ?? '';
-    const next = words[i + 1] ?? '';
+    const { word, typed: typedWord } = words[i] as QueryWord;
+    const next = words[i + 1]?.word ?? '';
+    const rest = words.slice(i + 1).map((w) => w.word);
     // "12 hour", "24 hr": the release, not a strength.
     if (/^(12|24)$/.test(word) && /^(hours?|hrs?|h)$/.test(next)) {
       query.release = word === '12' ? 'SR' : 'XL';
@@ -48,10 +70,24 @@ export function parseDrugQuery(typed: string): DrugQuery {
       i += 1;
       continue;
     }
+    // "EpiPen 2-Pak", "Z 6 pack": a count of the pack, not a strength.
+    if (/^\d+$/.test(word) && /^(pak|pack|pk|count|ct)$/.test(next)) {
+      const pack = preferenceOfWord('pack', `${typedWord} ${next}`);
+      if (pack) query.preferences.push(pack);
+      i += 1;
+      continue;
+    }
     const strength = NUMBER_WITH_UNIT.exec(word);
-    if (strength && isStrength(word, strength[2], words.slice(i + 1))) {
+    if (strength && isStrength(word, strength[2], rest)) {
       query.strength = [...(query.strength ?? []), ...numbersOf(strength[1] ?? '')];
       if (UNIT.test(next)) i += 1;
+      continue;
+    }
+    // A search for who or how ("kids amoxicillin", "generic Lipitor") may start with it.
+    const preference = i > 0 || rest.length > 0 ? preferenceOfWord(word, typedWord) : null;
+    if (preference) {
+      query.preferences.push(preference);
+      softWords.add(i);
       continue;
     }
     if (i > 0 && IMMEDIATE.has(word)) {
@@ -63,21 +99,28 @@ export function parseDrugQuery(typed: string): DrugQuery {
       query.release = release;
       continue;
     }
-    // The first word is always part of the name: "cream" alone is not a qualifier of nothing.
-    const salt = i > 0 ? typedSalt(word) : null;
+    // The first word is part of the name ("cream" alone is not a qualifier of nothing), except
+    // a salt in the Spanish order ("clorhidrato de metformina").
+    const salt = i > 0 || next === 'de' ? typedSalt(word) : null;
     if (salt) {
       query.salts.push(salt);
       continue;
     }
-    const formTest = i > 0 ? formTestOfWord(word) : null;
+    // A form may come first where a name follows ("gotas para los ojos de timolol").
+    const formTest = i > 0 || rest.some((w) => !isQualifierWord(w)) ? formTestOfWord(word) : null;
     if (formTest) {
       query.forms.push({ word, test: formTest });
       continue;
     }
-    if (i > 0 && (FILLERS.has(word) || UNIT.test(word))) continue;
-    nameWords.push(word);
+    // A filler may start a search a name follows ("para niños Tylenol #4").
+    if ((i > 0 && UNIT.test(word)) || ((i > 0 || rest.length > 0) && FILLER_WORDS.has(word))) {
+      continue;
+    }
+    query.nameWords.push(word);
   }
-  query.name = nameWords.join(' ');
+  query.name = query.nameWords.join(' ');
+  query.typedWords = words.map((w) => w.typed);
+  query.softWordIndexes = [...softWords];
   return query;
 }
 
@@ -89,15 +132,20 @@ export function parseDrugQuery(typed: string): DrugQuery {
 function isStrength(word: string, unit: string | undefined, rest: readonly string[]): boolean {
   if (unit) return true;
   if (/^\d{4,}$/.test(word)) return false;
-  return rest.every(
-    (w) =>
-      NUMBER_WITH_UNIT.test(w) ||
-      UNIT.test(w) ||
-      IMMEDIATE.has(w) ||
-      releaseLabelOfWord(w) !== null ||
-      typedSalt(w) !== null ||
-      formTestOfWord(w) !== null ||
-      FILLERS.has(w),
+  return rest.every(isQualifierWord);
+}
+
+/** Whether a word qualifies a name rather than naming one. */
+function isQualifierWord(w: string): boolean {
+  return (
+    NUMBER_WITH_UNIT.test(w) ||
+    UNIT.test(w) ||
+    IMMEDIATE.has(w) ||
+    releaseLabelOfWord(w) !== null ||
+    typedSalt(w) !== null ||
+    formTestOfWord(w) !== null ||
+    preferenceOfWord(w, w) !== null ||
+    FILLER_WORDS.has(w)
   );
 }
 
@@ -106,24 +154,4 @@ function numbersOf(text: string): number[] {
     .split(/[-/]/)
     .map(Number)
     .filter((n) => Number.isFinite(n));
-}
-
-/** Whether a query narrows by anything besides the name. */
-export function hasQualifiers(query: DrugQuery): boolean {
-  return (
-    query.salts.length > 0 ||
-    query.release !== null ||
-    query.forms.length > 0 ||
-    query.strength !== null
-  );
-}
-
-/** The qualifiers as typed, for messages ("tartrate ER 25"). */
-export function qualifierText(query: DrugQuery): string {
-  return [
-    ...query.salts,
-    ...(query.release ? [query.release] : []),
-    ...query.forms.map((f) => f.word),
-    ...(query.strength ? [query.strength.join('-')] : []),
-  ].join(' ');
 }

@@ -5,6 +5,7 @@ import {
   type FieldError,
   type PricedVariant,
   type Problem,
+  type ProblemExtensions,
   type ProblemSlug,
 } from '@/lib/domain/problem';
 import { isRequestValidationError } from '@/lib/domain/validation';
@@ -24,8 +25,8 @@ export class ApiError extends Error {
     readonly detail: string,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
-    /** `variant-not-priced`: what is priced instead (a problem extension member). */
-    readonly priced: PricedVariant[] = [],
+    /** Extension members: what is priced instead, names meant, or names that contain it. */
+    readonly extensions: ProblemExtensions = {},
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -49,10 +50,17 @@ export const invalidParameters = (errors: FieldError[]): ApiError =>
     errors,
   );
 
-export const drugNotFound = (detail: string): ApiError => new ApiError('drug-not-found', detail);
+/**
+ * No drug matches; `suggestions` are the closest priced names ("Did you mean"), `candidates` the
+ * combinations that contain a name found only inside combinations.
+ */
+export const drugNotFound = (
+  detail: string,
+  help: Pick<ProblemExtensions, 'suggestions' | 'candidates'> = {},
+): ApiError => new ApiError('drug-not-found', detail, [], {}, help);
 /** The drug is priced, but not with the salt, release, form or strength the search named. */
 export const variantNotPriced = (detail: string, priced: PricedVariant[]): ApiError =>
-  new ApiError('variant-not-priced', detail, [], {}, priced);
+  new ApiError('variant-not-priced', detail, [], {}, { priced });
 export const noPharmacyNearby = (detail: string): ApiError =>
   new ApiError('no-pharmacy-nearby', detail);
 export const pharmacyNotFound = (detail: string): ApiError =>
@@ -154,11 +162,18 @@ export function problemOf(
       detail: apiError.detail,
       instance: requestId,
       ...(apiError.errors.length > 0 ? { errors: apiError.errors } : {}),
-      // Another bundle's copy of ApiError may predate `priced` (it is optional on the wire).
-      ...(apiError.priced?.length ? { priced: apiError.priced } : {}),
+      ...nonEmptyExtensions(apiError.extensions),
     },
     headers: apiError.headers,
   };
+}
+
+/** The extension members that hold something (all are optional on the wire). */
+function nonEmptyExtensions(extensions: ProblemExtensions | undefined): ProblemExtensions {
+  // Another bundle's copy of ApiError may predate `extensions`.
+  return Object.fromEntries(
+    Object.entries(extensions ?? {}).filter(([, list]) => Array.isArray(list) && list.length > 0),
+  );
 }
 
 /** Maps any thrown value to a problem+json Response. */

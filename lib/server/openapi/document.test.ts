@@ -113,6 +113,12 @@ describe('real responses match their documented schemas', () => {
       `${base}&DrugName=lipitor&IncludeDrugInfo=true`,
       `${base}&DrugName=metformin&PriceOnly=true`,
       `${base}&DrugName=zzzzqqq`,
+      // NameMatch's alias, ignored and genericFor; the problems' suggestions, candidates, priced.
+      `${base}&DrugName=levotiroxina%20please`,
+      `${base}&DrugName=prilosec`,
+      `${base}&DrugName=atorvastatinnnnn`,
+      `${base}&DrugName=levodopa`,
+      `${base}&DrugName=metoprolol%20tartrate%20ER`,
       'groupID=G1&Zip=00000&Qty=-1',
       'groupID=G1&Lat=0&Long=-150&DrugName=atorvastatin',
     ]) {
@@ -122,6 +128,17 @@ describe('real responses match their documented schemas', () => {
       await find(`${base}&DrugName=atorvastatin`, { 'x-svc-client-key': 'nope' }),
       '/gateway/Drug/FindDrugs',
       'get',
+    );
+  });
+
+  it('describes the members a search answers with about its name (issue 29)', () => {
+    const properties = (id: string) =>
+      Object.keys((document.components.schemas[id] as { properties: object }).properties);
+    expect(properties('Problem')).toEqual(
+      expect.arrayContaining(['priced', 'suggestions', 'candidates']),
+    );
+    expect(properties('NameMatch')).toEqual(
+      expect.arrayContaining(['via', 'alias', 'ignored', 'genericFor']),
     );
   });
 

@@ -44,6 +44,24 @@ export const problemSchema = z
       .array(z.object({ parameter: z.string(), message: z.string() }))
       .optional()
       .describe('Every invalid parameter (400 only)'),
+    priced: z
+      .array(z.object({ name: z.string(), form: z.string(), strengths: z.array(z.string()) }))
+      .optional()
+      .describe(
+        'variant-not-priced only: what the named drug is priced as instead, by name and form with its strengths',
+      ),
+    suggestions: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'drug-not-found only: the priced names closest in spelling to a DrugName nothing matched, one per medicine, at most 5 ("Did you mean"); omitted when there are none',
+      ),
+    candidates: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'drug-not-found only: the priced combinations that contain a DrugName found only inside several combinations ("levodopa" → carbidopa / levodopa, …); one such combination is answered at once',
+      ),
   })
   .meta({ id: 'Problem' }) satisfies z.ZodType<Problem>;
 

@@ -68,6 +68,10 @@ describe('GET /gateway/Drug/FindDrugs — 200', () => {
       searched: 'atorvastatin',
       matched: 'atorvastatin',
       corrected: false,
+      via: 'name',
+      alias: null,
+      ignored: [],
+      genericFor: null,
     });
     expect(body.Origin).toEqual({
       latitude: expect.closeTo(37.75, 1),
@@ -365,6 +369,24 @@ describe('GET /gateway/Drug/FindDrugs — errors', () => {
     ]) {
       expect((await problem(query, 404)).type).toBe('/problems/drug-not-found');
     }
+  });
+
+  it('404 drug-not-found says what the name may have meant: suggestions, or candidates', async () => {
+    const typo = await problem(`${SF}&DrugName=atorvastatinnnnn`, 404);
+    expect(typo.suggestions).toContain('atorvastatin');
+    expect(typo.suggestions?.length).toBeLessThanOrEqual(5);
+    const inside = await problem(`${SF}&DrugName=levodopa`, 404);
+    expect(inside.type).toBe('/problems/drug-not-found');
+    expect(inside.candidates).toEqual(
+      expect.arrayContaining(['carbidopa / levodopa', 'carbidopa / levodopa / entacapone']),
+    );
+    expect(inside.suggestions).toBeUndefined();
+  });
+
+  it('says which words of DrugName it did not use, and keeps the medicine', async () => {
+    const body = await ok(`${SF}&DrugName=${encodeURIComponent('Basaglar KwikPen please')}`);
+    expect(body.NameMatch).toMatchObject({ matched: 'Basaglar', ignored: ['please'] });
+    expect(body.Drugs[0]?.drug.ln).toMatch(/BASAGLAR .*KWIKPEN/);
   });
 
   it('404 when no pharmacy is within 100 miles, or none has the NCPDP/NPI', async () => {

@@ -1,76 +1,49 @@
 import 'server-only';
 import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset-schema';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/constants';
-import type { DrugQuery } from '@/lib/domain/drug-identity/query';
 import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
 import { LruCache } from '@/lib/server/runtime/lru-cache';
+import { closestNames } from './closest-names';
+import { byRankThenSize, nameEntries, type NameEntry } from './name-entries';
 import { variantNames, type VariantName } from './variant-names';
-
-/**
- * One searchable name of a drug family: its generic name, a nonproprietary variant, a brand, or a
- * search name no product carries (a brand NADAC does not price, an alias).
- */
-interface NameEntry {
-  key: string;
-  words: string[];
-  displayName: string;
-  familyKey: string;
-  brandGeneric: 'B' | 'G';
-  popularityRank: number | null;
-  isCombination: boolean;
-  ndcCount: number;
-  /** The dosage forms a search name stands for ("CREAM|GEL" for Retin-A), else null. */
-  formHint: string | null;
-  /** The salt a search name stands for (Macrobid: "macrocrystals monohydrate"), else null. */
-  saltHint: string | null;
-  /** False for a brand whose family NADAC does not price (a search for it is a 404). */
-  isPriced: boolean;
-}
-
-/** Scores from this one up are spelling corrections (drug-name.ts `nameMatcher`). */
-const TYPO_SCORE = 3;
-
-/** How a typed name was matched: the families, the best one, and whether spelling was corrected. */
-export interface ResolvedName {
-  matches: NameMatch[];
-  best: NameMatch;
-  corrected: boolean;
-}
+import { Vocabulary } from './vocabulary';
 
 /** How many normalised queries keep their matches in memory (people refine the same search). */
 const RECENT_QUERY_LIMIT = 500;
 
-/** A family that a name query matched, best first. */
-export interface NameMatch {
-  familyKey: string;
-  /** The normalised name it matched ("metoprolol tartrate", "toprol xl"). */
-  key: string;
+/** A family that a name query matched, best first: its best name and how it matched. */
+export type NameMatch = Pick<
+  NameEntry,
+  | 'familyKey'
+  | 'key'
+  | 'displayName'
+  | 'formHint'
+  | 'saltHint'
+  | 'strengthHint'
+  | 'otcHint'
+  | 'isPriced'
+  | 'alias'
+> & {
   /** Whether the best-matching name of the family was a brand name. */
   matchedBrand: boolean;
-  displayName: string;
   score: number;
-  formHint: string | null;
-  saltHint: string | null;
-  isPriced: boolean;
-}
-
-const byRankThenSize = (a: NameEntry, b: NameEntry): number =>
-  (a.popularityRank ?? Infinity) - (b.popularityRank ?? Infinity) ||
-  Number(a.isCombination) - Number(b.isCombination) ||
-  b.ndcCount - a.ndcCount ||
-  a.displayName.localeCompare(b.displayName);
+};
 
 /** The drug catalogue with the lookups FindDrugs and Autocomplete need, built once at start. */
 export class DrugCatalog {
   readonly byNdc = new Map<string, DrugProduct>();
   readonly byGsn = new Map<string, DrugProduct[]>();
   readonly byFamily = new Map<string, DrugProduct[]>();
-  private readonly names: NameEntry[] = [];
+  private readonly names: NameEntry[];
+  /** The words medicines are written with. */
+  private readonly vocabulary: Vocabulary;
   /** Autocomplete's variant names ("bupropion SR", "metoprolol succinate ER"); not matched. */
   private readonly variants: VariantName[];
   private readonly recentQueries = new LruCache<string, Array<{ entry: NameEntry; score: number }>>(
     RECENT_QUERY_LIMIT,
   );
+  /** Names suggested for a name nothing matched. */
+  private readonly recentSuggestions = new LruCache<string, string[]>(RECENT_QUERY_LIMIT);
 
   constructor(products: readonly DrugProduct[], searchNames: readonly DrugSearchName[] = []) {
     for (const product of products) {
@@ -78,80 +51,14 @@ export class DrugCatalog {
       pushTo(this.byGsn, product.gsn, product);
       pushTo(this.byFamily, product.familyKey, product);
     }
-    const entries = new Map<string, NameEntry>();
-    for (const product of products) {
-      const candidates: Array<[string, 'B' | 'G']> = [
-        [product.genericName, 'G'],
-        [product.nonproprietaryName, 'G'],
-      ];
-      if (product.brandName) candidates.push([product.brandName, 'B']);
-      for (const [displayName, brandGeneric] of candidates) {
-        const key = normalizeDrugName(displayName);
-        const id = `${key}|${product.familyKey}|${brandGeneric}`;
-        const existing = entries.get(id);
-        if (existing) {
-          existing.ndcCount += 1;
-          continue;
-        }
-        entries.set(id, {
-          key,
-          words: key.split(' '),
-          displayName: brandGeneric === 'G' ? product.genericName.toLowerCase() : displayName,
-          familyKey: product.familyKey,
-          brandGeneric,
-          popularityRank: product.popularityRank,
-          isCombination: product.familyKey.includes('/'),
-          ndcCount: 1,
-          formHint: null,
-          saltHint: null,
-          isPriced: true,
-        });
-      }
-    }
-    for (const { name, familyKey, brandGeneric, form, salt, isPriced } of searchNames) {
-      const family = this.byFamily.get(familyKey) ?? [];
-      const key = normalizeDrugName(name);
-      const id = `${key}|${familyKey}|${brandGeneric}`;
-      if (entries.has(id)) continue;
-      entries.set(id, {
-        key,
-        words: key.split(' '),
-        displayName: name,
-        familyKey,
-        brandGeneric,
-        popularityRank: family[0]?.popularityRank ?? null,
-        isCombination: familyKey.includes('/'),
-        ndcCount: family.length,
-        formHint: form ?? null,
-        saltHint: salt ?? null,
-        isPriced: isPriced && family.length > 0,
-      });
-    }
-    this.names = [...entries.values()];
+    this.names = nameEntries(products, this.byFamily, searchNames);
     this.variants = variantNames(this.byFamily);
+    this.vocabulary = new Vocabulary(this.names.map((entry) => entry.familyKey));
   }
 
-  /**
-   * The family a typed search names, and how: the whole text when it is (the start of) a name
-   * ("Toprol XL", "potassium chloride"), else the name words with any salt typed
-   * ("metoprolol tartrate"), else the name words alone. A spelling correction never crosses to
-   * another molecule of the same class (drug-name.ts). Null when nothing matches.
-   */
-  resolve(query: DrugQuery): ResolvedName | null {
-    const attempts: Array<[string, number]> = [
-      [query.text, 1],
-      [[query.name, ...query.salts].join(' ').trim(), Infinity],
-      [query.name, Infinity],
-    ];
-    for (const [text, maxScore] of attempts) {
-      if (!text) continue;
-      const matches = this.matchName(text);
-      const best = matches[0];
-      if (best && best.score <= maxScore) {
-        return { matches, best, corrected: best.score >= TYPO_SCORE };
-      }
-    }
-    return null;
+  /** Whether a typed word is one some medicine is written with (vocabulary.ts). */
+  knowsWord(word: string): boolean {
+    return this.vocabulary.knows(word);
   }
 
   /** Every name entry the query matches, with its score; recent queries are answered from memory. */
@@ -177,10 +84,15 @@ export class DrugCatalog {
       // "metformin" or "vitamin d3" never names a combination that holds more than it names.
       if (score > 0 && score <= 2 && !namesEveryIngredient(queryWords, entry)) continue;
       const best = bestByFamily.get(entry.familyKey);
+      // Of two names a prefix or a typo reaches equally, the one of as many words, then the
+      // nearer length: "Adderal" is Adderall, not Adderall XR (a correction never adds a release
+      // or another product line).
+      const nearer = best ? lengthGap(entry, queryWords) - lengthGap(best.entry, queryWords) : 0;
       if (
         !best ||
         score < best.score ||
-        (score === best.score && byRankThenSize(entry, best.entry) < 0)
+        (score === best.score &&
+          (nearer < 0 || (nearer === 0 && byRankThenSize(entry, best.entry) < 0)))
       ) {
         bestByFamily.set(entry.familyKey, { entry, score });
       }
@@ -190,13 +102,52 @@ export class DrugCatalog {
       .map(({ entry, score }) => ({
         familyKey: entry.familyKey,
         key: entry.key,
-        matchedBrand: entry.brandGeneric === 'B',
         displayName: entry.displayName,
-        score,
         formHint: entry.formHint,
         saltHint: entry.saltHint,
+        strengthHint: entry.strengthHint,
+        otcHint: entry.otcHint,
         isPriced: entry.isPriced,
+        alias: entry.alias,
+        matchedBrand: entry.brandGeneric === 'B',
+        score,
       }));
+  }
+
+  /**
+   * The combination families one of whose ingredients is exactly the typed words ("sacubitril"
+   * is only in sacubitril/valsartan), each as a name match of its generic name.
+   */
+  combinationsContaining(text: string): NameMatch[] {
+    const words = normalizeDrugName(text).split(' ').sort().join(' ');
+    if (!words) return [];
+    const families = [...this.byFamily.keys()].filter((key) => {
+      const ingredients = key.split('/');
+      return (
+        ingredients.length > 1 &&
+        ingredients.length <= MAX_NAMED_BY_ONE &&
+        ingredients.includes(words)
+      );
+    });
+    return families
+      .map((key) => this.matchName(this.byFamily.get(key)?.[0]?.genericName ?? key))
+      .map((matches, i) => matches.find((m) => m.familyKey === families[i]))
+      .filter((m): m is NameMatch => m !== undefined && m.isPriced);
+  }
+
+  /**
+   * Up to `limit` priced names closest in spelling to a name nothing matched, for a 404's
+   * "Did you mean": the whole name or its start within a third of its letters (at least two).
+   */
+  closestNames(text: string, limit: number): string[] {
+    const query = normalizeDrugName(text);
+    if (query.length < AUTOCOMPLETE_MIN_CHARS) return [];
+    const key = `${limit}|${query}`;
+    const remembered = this.recentSuggestions.get(key);
+    if (remembered) return remembered;
+    const names = closestNames(this.names, query, limit);
+    this.recentSuggestions.set(key, names);
+    return names;
   }
 
   /**
@@ -230,6 +181,17 @@ export class DrugCatalog {
     return result;
   }
 }
+
+/**
+ * Combinations of more ingredients are not answered for one of them: "vitamin D3" is not a
+ * prenatal vitamin.
+ */
+const MAX_NAMED_BY_ONE = 3;
+
+/** How far a name is from the typed words: in words first, then in letters. */
+const lengthGap = (entry: NameEntry, queryWords: readonly string[]): number =>
+  1000 * Math.abs(entry.words.length - queryWords.length) +
+  Math.abs(entry.key.length - queryWords.join(' ').length);
 
 /**
  * Whether a generic name query names every ingredient of a combination (a word of the query

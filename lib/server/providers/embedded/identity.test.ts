@@ -62,6 +62,10 @@ describe('a search answers the medicine typed', () => {
       searched: 'lisinoprl',
       matched: 'lisinopril',
       corrected: true,
+      via: 'spelling',
+      alias: null,
+      ignored: [],
+      genericFor: null,
     });
     expect(select('metformin ER').product.familyKey).toBe('metformin'); // never Segluromet
     expect(failure('vitamin c')).not.toBe('priced'); // never vitamin D or a multivitamin
@@ -73,7 +77,7 @@ describe('a search answers the medicine typed', () => {
       select('metoprolol tartrate ER');
     } catch (err) {
       if (!isApiError(err)) throw err;
-      expect(err.priced.map((v) => v.name)).toContain('metoprolol succinate');
+      expect((err.extensions.priced ?? []).map((v) => v.name)).toContain('metoprolol succinate');
     }
   });
 });

@@ -12,7 +12,10 @@ import type { PricedVariant } from '@/lib/domain/problem';
 import { byStrength, strengthKey } from './defaults';
 
 /** What a typed search asks of a product besides its name (docs/API.md, "Matching rules"). */
-export type Qualifiers = Pick<DrugQuery, 'salts' | 'release' | 'forms' | 'strength'>;
+export type Qualifiers = Pick<
+  DrugQuery,
+  'salts' | 'release' | 'forms' | 'strength' | 'preferences'
+>;
 
 /**
  * The query's qualifiers that the matched name does not already say: "Toprol XL" names its
@@ -35,6 +38,7 @@ export function qualifiersBeyondName(
     release: namedRelease ? null : query.release,
     forms: query.forms.filter((f) => !inName.has(f.word)),
     strength: query.strength,
+    preferences: query.preferences,
   };
 }
 
@@ -61,8 +65,32 @@ export function narrowed(pool: readonly DrugProduct[], q: Qualifiers): DrugProdu
   // "nitrofurantoin macrocrystals" is Macrodantin, not Macrobid's monohydrate/macrocrystals.
   const typedSalts = saltKey(q.salts);
   const exactSalt = honoured.filter((p) => typedSalts !== null && p.salt === typedSalts);
-  return exactSalt.length > 0 ? exactSalt : honoured;
+  const salted = exactSalt.length > 0 ? exactSalt : honoured;
+  // "Ozempic 2 mg": the 2 mg/dose pen, not the starter pen whose description says "(2 MG/1.5 ML)".
+  const typedStrength = q.strength;
+  const labelled = salted.filter((p) => typedStrength !== null && labelStarts(p, typedStrength));
+  const strengthened = labelled.length > 0 ? labelled : salted;
+  // "methylphenidate tablet": the plain tablet where the drug comes both ways.
+  const plain = q.release === null && q.forms.some((f) => PLAIN_SOLID.has(f.word));
+  const immediate = strengthened.filter((p) => plain && p.release === null);
+  return immediate.length > 0 ? immediate : strengthened;
 }
+
+/** Form words that name a plain tablet or capsule, not an extended-release one. */
+const PLAIN_SOLID = new Set([
+  'tablet',
+  'tablets',
+  'tab',
+  'tabs',
+  'pill',
+  'pills',
+  'caplet',
+  'caplets',
+  'capsule',
+  'capsules',
+  'cap',
+  'caps',
+]);
 
 function releaseAdmits(
   product: ReleaseLabel | null,
@@ -74,16 +102,21 @@ function releaseAdmits(
   return releaseHonours(product, typed, poolLabels);
 }
 
+const numbersIn = (text: string | null) => (text?.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+
+/** Whether a product's strength label starts with the typed numbers ("25", "875 125", "0.2%"). */
+function labelStarts(product: DrugProduct, typed: readonly number[]): boolean {
+  const label = numbersIn(product.strength);
+  return typed.every((n, i) => label[i] === n);
+}
+
 /**
- * A typed strength ("25", "875 125", "0.2%") admits labels that start with the same numbers, and
- * products whose description carries them in order ("human insulin 70/30": HUMULIN 70-30).
+ * A typed strength admits labels that start with the same numbers, and products whose
+ * description carries them in order ("human insulin 70/30": HUMULIN 70-30).
  */
 function strengthAdmits(product: DrugProduct, typed: number[] | null): boolean {
-  if (typed === null) return true;
-  const numbers = (text: string | null) => (text?.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
-  const label = numbers(product.strength);
-  if (typed.every((n, i) => label[i] === n)) return true;
-  const described = numbers(product.ln);
+  if (typed === null || labelStarts(product, typed)) return true;
+  const described = numbersIn(product.ln);
   return described.some((_, at) => typed.every((n, i) => described[at + i] === n));
 }
 

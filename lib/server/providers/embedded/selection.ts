@@ -1,14 +1,20 @@
 import 'server-only';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
 import { formFilterAdmits } from '@/lib/domain/drug-identity/form-label';
+import {
+  applyPreferences,
+  preferenceOfWord,
+  type Preferred,
+} from '@/lib/domain/drug-identity/preferences';
 import { parseDrugQuery } from '@/lib/domain/drug-identity/query';
-import { hasSalts } from '@/lib/domain/drug-identity/salts';
 import type { NameMatch as AnswerNameMatch } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { formKey, strengthLabelKey } from '@/lib/domain/product-filters';
 import { drugNotFound, variantNotPriced } from '@/lib/server/http/errors';
-import type { DrugCatalog, ResolvedName } from './catalog';
+import type { DrugCatalog, NameMatch } from './catalog';
 import { defaultProduct } from './defaults';
+import { hintsOf, nameMatchOf, resolvedOrNotFound } from './name-answer';
+import { poolTiers, type NameHints, type PoolTier } from './pools';
 import {
   narrowed,
   narrows,
@@ -36,10 +42,6 @@ interface Constraints {
   preferredBrandName: string | null;
   /** Families allowed by ReferencedBN; null when it was not given. */
   referencedFamilies: ReadonlySet<string> | null;
-  /** Forms the searched name stands for (Flovent: inhalers), preferred when its brand is not priced. */
-  preferredForm: RegExp | null;
-  /** The salt the searched name stands for (Macrobid), preferred when its brand is not priced. */
-  preferredSalt: string[];
   /** Form and strength filters (upper case), null when not given. */
   form: string | null;
   strength: string | null;
@@ -53,8 +55,7 @@ interface Constraints {
  */
 export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Selection {
   const typed = query.drugName ? parseDrugQuery(query.drugName) : null;
-  const resolved = typed ? catalog.resolve(typed) : null;
-  if (typed && !resolved) throw drugNotFound(`No drug matches the name "${query.drugName}".`);
+  const resolved = typed ? resolvedOrNotFound(catalog, typed, query.drugName ?? '') : null;
   const constraints = constraintsOf(catalog, query, resolved?.best ?? null);
 
   if (query.ndc || query.gsn) {
@@ -96,44 +97,78 @@ export function selectProduct(catalog: DrugCatalog, query: FindDrugsQuery): Sele
   }
   const family = catalog.byFamily.get(best.familyKey) ?? [];
   const qualifiers = qualifiersBeyondName(typed, best.key, family[0]?.genericName ?? '');
-  const product = productNamed(family, constraints, qualifiers, best.displayName);
-  return { family, product, nameMatch: nameMatchOf(query.drugName ?? '', resolved) };
+  const named = productNamed(family, constraints, qualifiers, hintsOf(best, typed), best);
+  const nameMatch = nameMatchOf(query.drugName ?? '', resolved, family, named);
+  return { family, product: named.product, nameMatch };
 }
 
-function nameMatchOf(searched: string, resolved: ResolvedName): AnswerNameMatch {
-  return { searched, matched: resolved.best.displayName, corrected: resolved.corrected };
+/** The product a name search prices, the soft words it did not use, and whose generic it is. */
+interface Named {
+  product: DrugProduct;
+  unused: string[];
+  genericFor: string | null;
 }
 
 /**
  * The named medicine's product: the kind and brand asked for, narrowed by the typed qualifiers
- * (a 404 listing what is priced when none honours them), then by the Form and Strength filters,
- * then the counter default.
+ * (a 404 listing what is priced when none honours them) and the Form and Strength filters, then
+ * by the soft qualifiers some product fits (in the first tier that fits the most of them), then
+ * the counter default.
  */
 function productNamed(
   family: readonly DrugProduct[],
   constraints: Constraints,
   qualifiers: Qualifiers,
-  displayName: string,
-): DrugProduct {
+  hints: NameHints,
+  best: NameMatch,
+): Named {
   const tiers = poolTiers(
     family.filter((p) => admittedByKind(p, constraints)),
-    constraints,
+    hints,
   );
-  const honoured = tiers.map((tier) => narrowed(tier, qualifiers)).find((t) => t.length > 0);
-  if (!honoured && tiers.length > 0 && narrows(qualifiers)) {
+  const honoured = tiers
+    .map((tier) => ({ ...tier, products: narrowed(tier.products, qualifiers) }))
+    .filter((tier) => tier.products.length > 0);
+  if (honoured.length === 0 && tiers.length > 0 && narrows(qualifiers)) {
     throw variantNotPriced(
-      `${displayName} is not priced as "${qualifierText(qualifiers)}"; the answer's "priced" member lists what is.`,
-      pricedVariants(tiers.flat()),
+      `${best.displayName} is not priced as "${qualifierText(qualifiers)}"; the answer's "priced" member lists what is.`,
+      pricedVariants(tiers.flatMap((tier) => tier.products)),
     );
   }
-  const filtered = (honoured ?? []).filter((p) => admittedByFilters(p, constraints));
-  const product = filtered.length > 0 ? defaultProduct(filtered) : null;
-  if (!product) {
+  // A soft word the matched name itself carries ("Z-Pack") is its name, not a wish, except who
+  // the product is for and how it is sold ("EpiPen Jr", "Prilosec OTC"); it is never reported as
+  // left out.
+  const inName = (typed: string) => typed.split(' ').every((word) => nameWords.has(word));
+  const nameWords = new Set(best.key.split(' '));
+  const preferences = [
+    // The name's own supply comes first and is never reported as left out (typed as "").
+    ...(hints.otc ? [preferenceOfWord('otc', '')].filter((p) => p !== null) : []),
+    ...qualifiers.preferences,
+  ].filter(
+    (p) =>
+      !(hints.genericAsked && p.kind === 'kind') &&
+      (p.kind === 'audience' || p.kind === 'supply' || !inName(p.typed)),
+  );
+  // The tier that fits the soft words best: fewest unused, then each by its first choice
+  // ("children's Zyrtec" is the children's liquid, not Zyrtec's tablets chewed).
+  let chosen: { tier: PoolTier; preferred: Preferred<DrugProduct> } | null = null;
+  const cost = (p: Preferred<DrugProduct>) => p.unused.length * 100 + p.stepsDown;
+  for (const tier of honoured) {
+    const filtered = tier.products.filter((p) => admittedByFilters(p, constraints));
+    if (filtered.length === 0) continue;
+    const preferred = applyPreferences(filtered, preferences);
+    if (!chosen || cost(preferred) < cost(chosen.preferred)) chosen = { tier, preferred };
+  }
+  const product = chosen ? defaultProduct(chosen.preferred.products) : null;
+  if (!chosen || !product) {
     throw drugNotFound(
-      `No ${displayName} matches the BrandIndicator/ReferencedBN/Form/Strength filters.`,
+      `No ${best.displayName} matches the BrandIndicator/ReferencedBN/Form/Strength filters.`,
     );
   }
-  return product;
+  const unused = chosen.preferred.unused
+    .map((p) => p.typed)
+    .filter((typed) => typed !== '' && !inName(typed));
+  return { product, unused, genericFor: chosen.tier.genericFor };
 }
 
 function constraintsOf(
@@ -161,15 +196,11 @@ function constraintsOf(
     requiredKind,
     preferredKind: requiredKind ?? (searchedBrand ? 'B' : 'G'),
     preferredBrandName: searchedBrand ? (bestNameMatch?.displayName ?? null) : null,
-    preferredForm: bestNameMatch?.formHint ? new RegExp(bestNameMatch.formHint) : null,
-    preferredSalt: bestNameMatch?.saltHint?.split(' ') ?? [],
     referencedFamilies,
     form: query.form === null ? null : formKey(query.form),
     strength: query.strength === null ? null : strengthLabelKey(query.strength),
   };
 }
-
-type NameMatch = ResolvedName['best'];
 
 function admittedByKind(product: DrugProduct, constraints: Constraints): boolean {
   if (constraints.requiredKind && product.brandGeneric !== constraints.requiredKind) return false;
@@ -204,31 +235,4 @@ function compareProducts(a: DrugProduct, b: DrugProduct, rank: (p: DrugProduct) 
     a.nadacPerUnitUsd - b.nadacPerUnitUsd ||
     a.ndc.localeCompare(b.ndc)
   );
-}
-
-/**
- * The products a search starts from, in the order they are tried. A brand searched: that brand's
- * own products and its line ("Ozempic" is never Wegovy's pens; "Lantus pen" is Lantus
- * SoloStar) — or, for a brand NADAC does not price (Keflex), the generics, in the brand's own
- * form first. Otherwise the whole family (the dataset's ranks prefer the generic).
- */
-function poolTiers(products: DrugProduct[], constraints: Constraints): DrugProduct[][] {
-  const brand = constraints.preferredBrandName;
-  if (brand) {
-    const own = [
-      // The brand and its line, ranked together ("Lantus" is filled as Lantus SoloStar pens).
-      products.filter((p) => p.brandName === brand || p.brandName?.startsWith(`${brand} `)),
-      // A branded generic (Sprintec) is a generic whose description starts with its name.
-      products.filter((p) => p.ln.startsWith(`${brand.toUpperCase()} `)),
-    ].filter((tier) => tier.length > 0);
-    if (own.length > 0) return own;
-    const generics = products.filter((p) => p.brandGeneric === 'G');
-    const pool = generics.length > 0 ? generics : products;
-    const inForm = pool.filter((p) => constraints.preferredForm?.test(p.form) ?? true);
-    const salted = constraints.preferredSalt.length > 0;
-    const inSalt = inForm.filter((p) => salted && hasSalts(p.salt, constraints.preferredSalt));
-    return [inSalt, inForm, pool].filter((tier) => tier.length > 0);
-  }
-  // A generic name: one pool, whose ranks put the generic first at the usual strength.
-  return products.length > 0 ? [products] : [];
 }
