@@ -38,6 +38,11 @@ export interface ProviderHealth {
 export interface PriceProvider {
   readonly name: 'embedded' | 'upstream';
   /**
+   * How many pharmacies one search may ask for (`numPharm`): a GroupBy=chain search asks for
+   * more than it lists, to find enough choices. Without it, the API's own maximum.
+   */
+  readonly maxPharmaciesPerSearch?: number;
+  /**
    * Prices the selected product at pharmacies near the query's location (CONTRACT §3), with how
    * DrugName was matched where the source says.
    */

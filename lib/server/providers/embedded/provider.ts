@@ -14,9 +14,16 @@ import { PharmacyIndex, type NearbyPharmacy } from './pharmacy-index';
 import { selectProduct } from './selection';
 import { distanceMiles } from '@/lib/domain/geo';
 
+/**
+ * The most pharmacies one search prices: 1,000 take about 5 ms (lisinopril near 60601 reaches
+ * 48 miles and holds 49 choices), against 1 ms for the API's 100.
+ */
+const MAX_PHARMACIES_PER_SEARCH = 1000;
+
 /** Prices from the committed public-data dataset; runs with no network. */
 export class EmbeddedProvider implements PriceProvider {
   readonly name = 'embedded';
+  readonly maxPharmaciesPerSearch = MAX_PHARMACIES_PER_SEARCH;
   private readonly catalog: DrugCatalog;
   private readonly pharmacies: PharmacyIndex;
   private readonly coverage: CoverageFile;
