@@ -62,7 +62,10 @@ export const basketPrices = (row: Locator) => ({
   prices: row.getByRole('definition'),
 });
 
-/** Prices and distances of every row, in list order, once the list has all its rows. */
+/**
+ * Prices and distances of every row (of its nearest store, for a folded chain), in list order,
+ * once the list has all its rows; with how many stores each stands for and the map can place.
+ */
 export async function renderedRows(page: Page) {
   await expect(resultsList(page)).toHaveAttribute('aria-busy', 'false');
   return pharmacyRows(page).evaluateAll((rows) =>
@@ -72,6 +75,8 @@ export async function renderedRows(page: Page) {
       distance: Number(row.getAttribute('data-distance')),
       // Pharmacies known only by ZIP are listed but never drawn on the map.
       pinned: row.getAttribute('data-location-precision') !== 'zip',
+      stores: Number(row.getAttribute('data-store-count')),
+      pinnedStores: Number(row.getAttribute('data-pinned-stores')),
     })),
   );
 }

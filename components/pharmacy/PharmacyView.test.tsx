@@ -73,7 +73,7 @@ describe('PharmacyView', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Valencia Drugs' })).toBeTruthy();
     expect(asked).toEqual([
-      `/gateway/Drug/FindBasket?groupID=RXPF&NumPharm=25&Zip=94110&PharmacyId=ph-valencia&Item=${ATORVASTATIN_NDC}%3A30&Item=${METFORMIN_NDC}%3A60`,
+      `/gateway/Drug/FindBasket?groupID=RXPF&NumPharm=25&GroupBy=chain&Zip=94110&PharmacyId=ph-valencia&Item=${ATORVASTATIN_NDC}%3A30&Item=${METFORMIN_NDC}%3A60`,
     ]);
     expect(screen.getByRole('note').textContent).toMatch(/^No map: this listing gives only/);
     const prices = screen.getByRole('region', { name: 'Prices here' });

@@ -49,7 +49,7 @@ describe('ClientSearch', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('atorvastatin 20 mg tablet, 30 tablets');
     expect(asked[0]).toBe(
-      '/gateway/Drug/FindDrugs?groupID=RXPF&NumPharm=30&SortBy=price&DrugName=atorvastin&Zip=94110',
+      '/gateway/Drug/FindDrugs?groupID=RXPF&NumPharm=30&SortBy=price&GroupBy=chain&DrugName=atorvastin&Zip=94110',
     );
     expect(screen.getByRole('status').textContent).toBe(
       'Showing atorvastatin: no medicine is called “atorvastin”.',

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { listedChoices } from '@/lib/domain/choices';
 import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
 import type { Saving } from '@/lib/domain/savings';
 import { describeLocation } from '@/lib/domain/location';
@@ -26,7 +27,7 @@ interface Props {
 }
 
 /** Only what the map draws, so each client island gets the little it needs of the answer. */
-const mapRowOf = ({ pharmacy, pricing }: LocatedDrug): MapRow => ({
+const mapRowOf = ({ pharmacy, pricing }: LocatedDrug, choiceId: string): MapRow => ({
   pharmacy: {
     id: pharmacy.id,
     pharmacyName: pharmacy.pharmacyName,
@@ -35,6 +36,7 @@ const mapRowOf = ({ pharmacy, pricing }: LocatedDrug): MapRow => ({
     locationPrecision: pharmacy.locationPrecision,
   },
   pricing: { price: pricing.price },
+  choiceId,
 });
 
 /**
@@ -46,6 +48,7 @@ export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, 
   const locale = useLocale();
   const t = useTranslations('Results');
   const rows = answer.Drugs;
+  const choices = listedChoices(answer);
   const firstDrug = rows[0]?.drug;
   const { drugLabel, quantity } = selectionLabel(answer, search.name, locale);
   const locationLabel = describeLocation(
@@ -94,10 +97,15 @@ export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, 
         ) : null}
       </header>
       <SavingsTips savings={savings} state={search} />
-      <ResultsToolbar count={rows.length} locationLabel={locationLabel} sort={search.sort} />
+      <ResultsToolbar count={choices.length} locationLabel={locationLabel} sort={search.sort} />
       <ResultsBody
-        list={<PharmacyList rows={rows} location={search.location} answeredAtMs={answeredAtMs} />}
-        mapRows={rows.map(mapRowOf)}
+        list={
+          <PharmacyList choices={choices} location={search.location} answeredAtMs={answeredAtMs} />
+        }
+        // Every listed store is on the map; a folded row's stores share its id.
+        mapRows={choices.flatMap(({ choice, stores }) =>
+          stores.map((row) => mapRowOf(row, choice.nearestPharmacyId)),
+        )}
         origin={answer.Origin}
       />
       <CoverageNote coverage={answer.Coverage} />
