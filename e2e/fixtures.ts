@@ -107,7 +107,8 @@ async function unfold(toggle: Locator): Promise<void> {
 export const showSearchForm = (page: Page) =>
   unfold(page.getByRole('button', { name: /Change search$/ }));
 
-export const showPickers = (page: Page) => unfold(page.getByRole('button', { name: /— Change$/ }));
+export const showPickers = (page: Page) =>
+  unfold(page.getByRole('button', { name: /Change prescription details$/ }));
 
 export const showSavings = (page: Page) =>
   unfold(page.getByRole('button', { name: /^Savings you might miss · up to/ }));

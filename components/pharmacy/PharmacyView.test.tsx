@@ -53,7 +53,7 @@ describe('PricesHere', () => {
 describe('PharmacyView', () => {
   it('asks for a medicine when it has none to price', () => {
     const asked = stubGatewayFetch(() => jsonResponse(atValencia()));
-    renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
+    renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" known={null} />, {
       pathname: '/pharmacies/ph-valencia',
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pharmacy details');
@@ -61,10 +61,33 @@ describe('PharmacyView', () => {
     expect(asked).toEqual([]);
   });
 
+  it('opened with no medicine, shows the pharmacy itself and a search for a medicine', async () => {
+    const asked = stubGatewayFetch(() => jsonResponse(atValencia()));
+    const { user } = renderComponent(
+      <PharmacyView
+        id="ph-mission"
+        groupId="RXPF"
+        known={{ pharmacy: pharmacy({ distance: null }), category: 0 }}
+      />,
+      { pathname: '/pharmacies/ph-mission', search: 'zip=94110' },
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mission Pharmacy');
+    expect(screen.getByText(/2800 Mission St, San Francisco, CA 94110/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '(415) 285-1576' })).toBeTruthy();
+    expect(screen.getByText('Mon–Fri 9 AM–6 PM')).toBeTruthy();
+    const search = screen.getByRole('region', { name: 'Find a medicine’s price' });
+    expect(within(search).getByLabelText('ZIP code or city, state')).toHaveProperty(
+      'value',
+      '94110',
+    );
+    await user.type(within(search).getByRole('combobox', { name: 'Drug name or NDC' }), 'x');
+    expect(asked.filter((url) => url.includes('FindBasket'))).toEqual([]);
+  });
+
   it('prices the linked medicine and the saved ones at this pharmacy', async () => {
     addToBasket(SAVED_METFORMIN);
     const asked = stubGatewayFetch(() => jsonResponse(atValencia()));
-    renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
+    renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" known={null} />, {
       pathname: '/pharmacies/ph-valencia',
       search: `zip=94110&item=${ATORVASTATIN_NDC}:30`,
     });
@@ -91,10 +114,13 @@ describe('PharmacyView', () => {
     stubGatewayFetch(() =>
       failures-- > 0 ? problemResponse('rate-limited') : jsonResponse(atValencia()),
     );
-    const { user } = renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
-      pathname: '/pharmacies/ph-valencia',
-      search: `item=${ATORVASTATIN_NDC}:30`,
-    });
+    const { user } = renderComponent(
+      <PharmacyView id="ph-valencia" groupId="RXPF" known={null} />,
+      {
+        pathname: '/pharmacies/ph-valencia',
+        search: `item=${ATORVASTATIN_NDC}:30`,
+      },
+    );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('Something went wrong');
     expect(alert.textContent).toContain('Too many searches in a short time.');

@@ -7,6 +7,7 @@ import type { MapRow } from '@/components/map/clusters';
 import { SavingsTips } from '@/components/savings/SavingsTips';
 import { resultsUrl, type SearchState } from '@/lib/client/search-state';
 import { fillLine, selectionLabel } from '@/lib/client/selection-label';
+import { formatUsd } from '@/lib/client/format';
 import { quantityUnit } from '@/lib/i18n/dose-forms';
 import { CoverageNote } from './CoverageNote';
 import type { CardConfig } from './DiscountCard';
@@ -49,6 +50,7 @@ export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, 
   const t = useTranslations('Results');
   const rows = answer.Drugs;
   const choices = listedChoices(answer);
+  const lowestUsd = choices.length > 0 ? Math.min(...choices.map((c) => c.choice.priceUsd)) : null;
   const firstDrug = rows[0]?.drug;
   const { drugLabel, quantity } = selectionLabel(answer, search.name, locale);
   const locationLabel = describeLocation(
@@ -97,7 +99,13 @@ export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, 
         ) : null}
       </header>
       <SavingsTips savings={savings} state={search} />
-      <ResultsToolbar count={choices.length} locationLabel={locationLabel} sort={search.sort} />
+      <ResultsToolbar
+        count={choices.length}
+        locationLabel={locationLabel}
+        sort={search.sort}
+        lowest={lowestUsd === null ? null : formatUsd(lowestUsd, locale)}
+        searchKey={resultsUrl(search)}
+      />
       <ResultsBody
         list={
           <PharmacyList choices={choices} location={search.location} answeredAtMs={answeredAtMs} />

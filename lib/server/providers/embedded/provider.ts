@@ -5,10 +5,11 @@ import type { Dataset } from '@/lib/server/dataset/load';
 import type { ProviderAnswer } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { noPharmacyNearby, pharmacyNotFound } from '@/lib/server/http/errors';
+import type { FoundPharmacy } from '@/lib/domain/pharmacy-place';
 import type { PriceProvider, ProviderHealth } from '../types';
 import { alternativesFor } from './alternatives';
 import { DrugCatalog } from './catalog';
-import { brandEquivalentOf, compareRowsById, locatedDrug } from './located-drug';
+import { brandEquivalentOf, compareRowsById, locatedDrug, locatedPharmacy } from './located-drug';
 import { SEARCH_RADIUS_MILES } from '@/lib/domain/constants';
 import { PharmacyIndex, type NearbyPharmacy } from './pharmacy-index';
 import { selectProduct } from './selection';
@@ -64,6 +65,15 @@ export class EmbeddedProvider implements PriceProvider {
 
   async suggestDrugNames(prefixText: string, limit: number): Promise<string[]> {
     return this.catalog.suggest(prefixText, limit);
+  }
+
+  findPharmacy(id: string): FoundPharmacy | null {
+    const pharmacy = this.pharmacies.named({ kind: 'id', value: id });
+    if (!pharmacy) return null;
+    return {
+      pharmacy: locatedPharmacy(pharmacy, null, this.listingAsOf(pharmacy.source)),
+      category: pharmacy.category,
+    };
   }
 
   /** Always ready: the dataset is in memory. */
