@@ -70,3 +70,21 @@ test('the pharmacy page gives the listing date, and no map for a ZIP-placed phar
   await expect(page.locator('.leaflet-container')).toHaveCount(0);
   await expect(page.getByText(/^As of \w+ \d{1,2}, 20\d\d, from public data/)).toBeVisible();
 });
+
+test('a pharmacy page opened without a medicine shows the pharmacy and a search for one', async ({
+  page,
+}) => {
+  // The first placed pharmacy near 94110, opened with no item: as a shared or bookmarked link.
+  await page.goto('/drugs/atorvastatin?zip=94110&sort=distance');
+  const placed = (await renderedRows(page)).find((row) => row.pinned);
+  await page.goto(`/pharmacies/${placed?.id ?? ''}?zip=94110`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Pharmacy details');
+  await expect(page.getByRole('term').first()).toHaveText('Address');
+  await expect(page.getByRole('term').nth(1)).toHaveText('Phone');
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  const search = page.getByRole('region', { name: 'Find a medicine’s price' });
+  await expect(search.getByLabel('ZIP code or city, state')).toHaveValue('94110');
+  await search.getByRole('combobox', { name: 'Drug name or NDC' }).fill('metformin');
+  await search.getByRole('button', { name: 'Find prices' }).click();
+  await expect(page).toHaveURL(/\/drugs\/metformin\?zip=94110/);
+});

@@ -9,6 +9,7 @@ import {
   basketAnswer,
   METFORMIN_NDC,
   pharmacy,
+  pricing,
   SAVED_METFORMIN,
 } from '@/lib/testing/component-fixtures';
 import { jsonResponse, problemResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
@@ -82,6 +83,65 @@ describe('PharmacyView', () => {
     );
     await user.type(within(search).getByRole('combobox', { name: 'Drug name or NDC' }), 'x');
     expect(asked.filter((url) => url.includes('FindBasket'))).toEqual([]);
+  });
+
+  it('at a chain store, offers the chain’s other stores that charge the same, nearest first', async () => {
+    const chainStore = (id: string, address: string, distance: number) => ({
+      pharmacy: pharmacy({
+        id,
+        chainCode: 'WAG',
+        pharmacyName: `Walgreens #${id}`,
+        address,
+        distance,
+      }),
+      prices: [pricing(9.59, { svcPharmacyCategory: 1 })],
+      totalUsd: 9.59,
+      missingItems: [],
+    });
+    const stores = [
+      chainStore('w1', '1979 Mission St', 0.2),
+      chainStore('w2', '2690 Mission St', 0.6),
+      chainStore('w3', '500 Castro St', 1.5),
+    ];
+    const here: FindBasketAnswer = {
+      ...basketAnswer(),
+      Items: basketAnswer().Items.slice(0, 1),
+      Pharmacies: [stores[1]!],
+      CheapestSingle: null,
+      CheapestSplit: null,
+    };
+    const near: FindBasketAnswer = {
+      ...here,
+      Pharmacies: stores,
+      Choices: [
+        {
+          name: 'Walgreens',
+          chainCode: 'WAG',
+          storeCount: 3,
+          nearestPharmacyId: 'w1',
+          distance: 0.2,
+          pharmacyIds: ['w1', 'w2', 'w3'],
+          totalUsd: 9.59,
+        },
+      ],
+    };
+    const asked = stubGatewayFetch((url) => jsonResponse(url.includes('PharmacyId') ? here : near));
+    const { user } = renderComponent(<PharmacyView id="w2" groupId="RXPF" known={null} />, {
+      pathname: '/pharmacies/w2',
+      search: `zip=94110&item=${ATORVASTATIN_NDC}:30`,
+    });
+    const more = await screen.findByText('The same prices at 2 more Walgreens stores nearby');
+    await user.click(more);
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/pharmacies/'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['1979 Mission St, San Francisco', `/pharmacies/w1?zip=94110&item=${ATORVASTATIN_NDC}%3A30`],
+      ['500 Castro St, San Francisco', `/pharmacies/w3?zip=94110&item=${ATORVASTATIN_NDC}%3A30`],
+    ]);
+    // The ranking's own query: coming from the list's page, it is already in the cache.
+    expect(asked.filter((url) => !url.includes('PharmacyId'))).toHaveLength(1);
+    expect(asked.find((url) => !url.includes('PharmacyId'))).toContain('GroupBy=chain');
   });
 
   it('prices the linked medicine and the saved ones at this pharmacy', async () => {

@@ -23,6 +23,7 @@ import {
 import { PharmacyDetails } from './PharmacyDetails';
 import { PharmacyLocationMap } from './PharmacyLocationMap';
 import { PricesHere } from './PricesHere';
+import { SamePricesNearby } from './SamePricesNearby';
 import './pharmacy.css';
 
 /**
@@ -100,6 +101,10 @@ export function PharmacyView({
             origin={data.Origin}
           />
           <PricesHere data={data} row={row} labels={labels} />
+          {/* A chain store: the chain's other stores that charge the same, one list away. */}
+          {location && row.pharmacy.chainCode && priced?.svcPharmacyCategory ? (
+            <SamePricesNearby groupId={groupId} location={location} items={items} here={row} />
+          ) : null}
           <p>
             <Link href={basketUrl(location)}>{t('compareBasket')}</Link>
           </p>

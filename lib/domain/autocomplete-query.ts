@@ -3,7 +3,6 @@ import { AUTOCOMPLETE_MIN_CHARS } from './constants';
 import { querySchema, queryValues } from './query-params';
 import { parseOrThrow } from './validation';
 
-
 /** The Autocomplete parameter's rule (the OpenAPI document lists it). */
 export const AUTOCOMPLETE_FIELDS = {
   prefixText: z
@@ -11,7 +10,9 @@ export const AUTOCOMPLETE_FIELDS = {
     .trim()
     .min(1, 'is required')
     .max(100, 'must be at most 100 characters')
-    .describe(`What was typed so far, 1–100 characters; under ${AUTOCOMPLETE_MIN_CHARS} suggests nothing`),
+    .describe(
+      `What was typed so far, 1–100 characters; under ${AUTOCOMPLETE_MIN_CHARS} suggests nothing`,
+    ),
 };
 
 const schema = querySchema(AUTOCOMPLETE_FIELDS);

@@ -53,7 +53,8 @@ export const loadResultsPage = cache(async (name: string, query: string): Promis
   const nothing = { search, answer: null, savings: [], answeredAtMs: 0, problem: null };
   if (!search.location) return { ...nothing, leftToBrowser: false };
   const services = container();
-  if (!(await mayRenderSearch(services, await headers()))) return { ...nothing, leftToBrowser: true };
+  if (!(await mayRenderSearch(services, await headers())))
+    return { ...nothing, leftToBrowser: true };
 
   const { env, logger } = services;
   const client = makeQueryClient();
