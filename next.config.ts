@@ -29,6 +29,8 @@ const nextConfig: NextConfig = {
     // The stylesheet (about 3 KB gzip) goes into each page's <head>: a first visit from a shared
     // link then paints without a second round trip, which is 150 ms on a slow phone network.
     inlineCss: true,
+    // A path no page has gets app/global-not-found.tsx: a whole document in the path's language.
+    globalNotFound: true,
   },
   async headers() {
     return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];

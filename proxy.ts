@@ -22,7 +22,7 @@ const unprefixedPath = ({ pathname, search }: URL): string =>
  * manifest, icons) answer the same in every language.
  */
 const UNLOCALIZED =
-  /^\/(?:gateway|healthz|readyz|metrics|serwist|icons)(?:\/|$)|^\/(?:manifest\.webmanifest|apple-icon\.png)$/;
+  /^\/(?:gateway|healthz|readyz|metrics|serwist|icons)(?:\/|$)|^\/(?:manifest(?:\.es)?\.webmanifest|apple-icon\.png)$/;
 
 /**
  * Runs before every page and gateway call: a fresh CSP nonce per page (Next puts it on its own

@@ -84,7 +84,8 @@ test('my medicines: three drugs ranked by total, the ranking follows the ZIP, a 
   const pharmacyName = await pharmacyLink.innerText();
   await pharmacyLink.click();
   await expect(page).toHaveURL(/\/pharmacies\/ph_[0-9a-f]{12}\?zip=10001(&item=\d{11}%3A\d+){3}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pharmacyName);
+  // A folded chain's row is named by the chain, its nearest store's page by the store.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(pharmacyName);
   await expect(pricesHereRows(page)).toHaveCount(3);
   await expect(pricesHere(page).locator('tfoot').getByRole('cell')).toHaveText(
     `$${nearNy[0]?.totalUsd.toFixed(2)}`,
@@ -98,14 +99,16 @@ test('my medicines: three drugs ranked by total, the ranking follows the ZIP, a 
 test('every results row links to its pharmacy page, store hours said to be such', async ({
   page,
 }) => {
-  await page.goto('/drugs/atorvastatin?zip=94110&sort=distance');
+  // Near 60601 the nearest Walgreens lists its store hours; its row is the chain's, folded.
+  await page.goto('/drugs/atorvastatin?zip=60601&sort=distance');
   const walgreens = pharmacyRows(page).filter({ hasText: 'Store hours:' }).first();
   await expect(walgreens).toBeVisible();
   const name = (await rowName(walgreens).innerText()).replace(/^\d+\s*/, '');
   const price = await rowPrice(walgreens).innerText();
   await walgreens.getByRole('link', { name: /Pharmacy details/ }).click();
-  await expect(page).toHaveURL(/\/pharmacies\/ph_[0-9a-f]{12}\?zip=94110&item=\d{11}%3A30$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.trim());
+  await expect(page).toHaveURL(/\/pharmacies\/ph_[0-9a-f]{12}\?zip=60601&item=\d{11}%3A30$/);
+  // The row names the chain ("Walgreens"), the page the store ("Walgreens #9438").
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name.trim());
   await expect(page.getByRole('term').nth(2)).toHaveText('Store hours');
   await expect(page.getByText(/the pharmacy counter may close earlier/)).toBeVisible();
   await expect(pricesHereRows(page)).toHaveCount(1);
@@ -122,7 +125,7 @@ test('a shared link shows the list and the place, and offers to save it', async 
   await expect(page.getByRole('list', { name: 'Medicines on the list' })).toContainText(
     '90 tablets',
   );
-  await expect(basketRows(page).first()).toContainText('for all 2');
+  await expect(basketRows(page).first()).toContainText('for both');
   await page.getByRole('button', { name: 'Save as my medicines' }).click();
   await expect(page).toHaveURL(/\/basket\?zip=60601$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My medicines');
@@ -233,4 +236,36 @@ test('the basket page’s styles come with the basket page only; its parts elsew
   expect(await selectors()).toContain('.basket-row');
   // `.basket h1` (the type scale's 24 px; a bare h1 would be 32 px).
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-size', '24px');
+});
+
+test('the ranking lists each chain once at each total, and a folded row opens to its stores', async ({
+  page,
+}) => {
+  // lisinopril 10 mg and atorvastatin 20 mg near 60601: per store, thirteen Walgreens came first.
+  await page.goto('/basket?zip=60601&item=68180051301:30&item=00093505910:30');
+  await expect(basketRows(page).first()).toBeVisible();
+  const rows = await basketRows(page).evaluateAll((items) =>
+    items.map((item) => ({
+      name: item.querySelector('h3 a')?.textContent ?? '',
+      total: Number(item.getAttribute('data-total')),
+      stores: Number(item.getAttribute('data-store-count')),
+    })),
+  );
+  const chains = rows.filter((row) => row.stores > 1);
+  expect(chains.length).toBeGreaterThan(0);
+  expect(new Set(rows.map((row) => `${row.name}|${row.total}`)).size).toBe(rows.length);
+  expect(rows.filter((row) => row.name === 'Walgreens').length).toBeLessThanOrEqual(
+    new Set(rows.filter((row) => row.name === 'Walgreens').map((row) => row.total)).size,
+  );
+
+  const folded = basketRows(page)
+    .filter({ has: page.locator('details') })
+    .first();
+  const count = Number(await folded.getAttribute('data-store-count'));
+  await folded.getByText(`${count - 1} more nearby at this total`).click();
+  const stores = folded.locator('details li');
+  await expect(stores).toHaveCount(Math.min(count - 1, 9));
+  await stores.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/pharmacies\/ph_[0-9a-f]{12}\?zip=60601&item=/);
+  await expect(pricesHereRows(page)).toHaveCount(2);
 });

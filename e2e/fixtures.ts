@@ -62,7 +62,10 @@ export const basketPrices = (row: Locator) => ({
   prices: row.getByRole('definition'),
 });
 
-/** Prices and distances of every row, in list order, once the list has all its rows. */
+/**
+ * Prices and distances of every row (of its nearest store, for a folded chain), in list order,
+ * once the list has all its rows; with how many stores each stands for and the map can place.
+ */
 export async function renderedRows(page: Page) {
   await expect(resultsList(page)).toHaveAttribute('aria-busy', 'false');
   return pharmacyRows(page).evaluateAll((rows) =>
@@ -74,6 +77,8 @@ export async function renderedRows(page: Page) {
       // never drawn on the map.
       precision: row.getAttribute('data-location-precision') ?? '',
       pinned: row.getAttribute('data-location-precision') === 'address',
+      stores: Number(row.getAttribute('data-store-count')),
+      pinnedStores: Number(row.getAttribute('data-pinned-stores')),
     })),
   );
 }
@@ -104,7 +109,8 @@ async function unfold(toggle: Locator): Promise<void> {
 export const showSearchForm = (page: Page) =>
   unfold(page.getByRole('button', { name: /Change search$/ }));
 
-export const showPickers = (page: Page) => unfold(page.getByRole('button', { name: /— Change$/ }));
+export const showPickers = (page: Page) =>
+  unfold(page.getByRole('button', { name: /Change prescription details$/ }));
 
 export const showSavings = (page: Page) =>
   unfold(page.getByRole('button', { name: /^Savings you might miss · up to/ }));

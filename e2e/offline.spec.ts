@@ -93,8 +93,12 @@ test('offline: my medicines, the card and the last results still open, marked of
   // files; never a gateway answer (the session, prices), though the pages called both.
   const kept = await cachedEntries(page);
   expect(kept.filter((entry) => new URL(entry.url).pathname.startsWith('/gateway'))).toEqual([]);
-  const pages = kept.filter((entry) => !new URL(entry.url).pathname.startsWith('/_next/static/'));
+  const pages = kept.filter((entry) => entry.cache === 'rxpf-pages-v1');
   expect(pages.every((entry) => entry.mark === 'allowed')).toBe(true);
+  // And the app's own offline page, in each language (it holds no one's data).
+  expect(
+    kept.filter((entry) => entry.cache === 'rxpf-offline-v1').map((e) => new URL(e.url).pathname),
+  ).toEqual(expect.arrayContaining(['/offline']));
   expect(pages.map((entry) => new URL(entry.url).pathname).sort()).toEqual(
     ['/basket', '/card', '/drugs/atorvastatin'].sort(),
   );
@@ -109,7 +113,8 @@ test('offline: my medicines, the card and the last results still open, marked of
     'atorvastatin 20 mg tablet',
   );
   await expectStoredCopy(page);
-  await expect(offlineNotice(page)).toContainText(/Offline — prices as of \w{3} \d+, \d{4}/);
+  // The list shows no prices offline: the notice says when it was saved, not "prices as of".
+  await expect(offlineNotice(page)).toContainText(/^Offline — saved \w{3} \d+, \d{4}/);
   await page.screenshot({ path: `test-results/screenshots/offline-basket-${project}.png` });
 
   // Another query of the list's page: the stored copy of the path serves; the ranking waits.
@@ -126,20 +131,32 @@ test('offline: my medicines, the card and the last results still open, marked of
   await expect(page.locator('[data-field="Member ID"]')).toHaveText(memberId);
   await expect(page.locator('[data-field="Group"]')).toHaveText('WEB');
   await expectStoredCopy(page);
-  await expect(offlineNotice(page)).toBeVisible();
+  await expect(offlineNotice(page)).toContainText(/^Offline — saved /);
+  await expect(offlineNotice(page)).not.toContainText('prices');
   await page.screenshot({ path: `test-results/screenshots/offline-card-${project}.png` });
 
   // The last results, from the copy: its scripts run under the copy's own CSP and nonce (the
   // card dialog opens, with the member id this browser remembered).
   await page.goto(RESULTS_URL);
   await expectStoredCopy(page);
-  await expect(offlineNotice(page)).toBeVisible();
+  await expect(offlineNotice(page)).toContainText(/^Offline — prices as of /);
   await expect(rowPrice(pharmacyRows(page).first())).toHaveText(price);
   await pharmacyRows(page)
     .first()
     .getByRole('button', { name: /Get discount card/ })
     .click();
   await expect(page.getByRole('dialog').locator('dd').last()).toHaveText(memberId);
+  expect(cspViolations).toEqual([]);
+
+  // A results page never viewed online: the app's own offline page, with what does open.
+  await page.goto('/drugs/metformin?zip=94110');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByRole('link', { name: /^My medicines/ }).last()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Discount card/ })).toBeVisible();
+  const saved = page.getByRole('link', { name: 'atorvastatin · 94110' });
+  await expect(saved).toBeVisible();
+  await saved.click();
+  await expect(rowPrice(pharmacyRows(page).first())).toHaveText(price);
   expect(cspViolations).toEqual([]);
 
   // Back online, a fresh page is live again: no notice.
@@ -159,11 +176,14 @@ test('pages not viewed, other pages and the API are not kept', async ({ page, co
   await page.reload(); // now controlled: this navigation passes through the worker
   await expect(page.locator('h1')).toBeVisible();
   const kept = await cachedEntries(page);
-  expect(kept.filter((entry) => !new URL(entry.url).pathname.startsWith('/_next/static/'))).toEqual(
-    [],
-  );
+  expect(kept.filter((entry) => entry.cache === 'rxpf-pages-v1')).toEqual([]);
+  // Offline, a page not kept is answered by the app's own offline page, not the browser's.
   await context.setOffline(true);
-  await expect(page.goto('/about')).rejects.toThrow();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await page.goto('/es/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No tiene conexión');
 });
 
 test('the counter card opens offline in Spanish too, saying so in Spanish', async ({
@@ -183,7 +203,7 @@ test('the counter card opens offline in Spanish too, saying so in Spanish', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tarjeta de descuento');
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toContainText(
-    /Sin conexión: precios del \d+/,
+    /Sin conexión: guardado el \d+/,
   );
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(

@@ -28,12 +28,15 @@ test('a pharmacy known only by ZIP is listed, says so, and is left off the map',
   }
   if (isMobile) await showView(page, 'Map');
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
-  await expect.poll(() => markedPharmacies(page)).toBe(rows.length - approximate.length);
+  // Every listed store the map can place: a folded chain's stores are on it too.
+  const pinnedStores = rows.reduce((sum, row) => sum + row.pinnedStores, 0);
+  await expect.poll(() => markedPharmacies(page)).toBe(pinnedStores);
+  const unpinnedStores = rows.reduce((sum, row) => sum + row.stores - row.pinnedStores, 0);
   const mapNote = page
     .getByRole('region', { name: 'Map of the listed pharmacies' })
     .getByRole('note');
   await expect(mapNote).toContainText(
-    `${approximate.length} ${approximate.length === 1 ? 'pharmacy' : 'pharmacies'}`,
+    `${unpinnedStores} ${unpinnedStores === 1 ? 'pharmacy' : 'pharmacies'}`,
   );
 });
 
@@ -98,7 +101,9 @@ test('a chain store only the registry lists: approximate, no street, directions 
   );
   if (isMobile) await showView(page, 'Map');
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
-  await expect.poll(() => markedPharmacies(page)).toBe(rows.filter((r) => r.pinned).length);
+  await expect
+    .poll(() => markedPharmacies(page))
+    .toBe(rows.reduce((sum, r) => sum + r.pinnedStores, 0));
 
   if (isMobile) await showView(page, 'List');
   await row
@@ -114,4 +119,22 @@ test('a chain store only the registry lists: approximate, no street, directions 
     ),
   ).toBeVisible();
   await expect(page.locator('.leaflet-container')).toHaveCount(0);
+});
+
+test('a pharmacy page opened without a medicine shows the pharmacy and a search for one', async ({
+  page,
+}) => {
+  // The first placed pharmacy near 94110, opened with no item: as a shared or bookmarked link.
+  await page.goto('/drugs/atorvastatin?zip=94110&sort=distance');
+  const placed = (await renderedRows(page)).find((row) => row.pinned);
+  await page.goto(`/pharmacies/${placed?.id ?? ''}?zip=94110`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Pharmacy details');
+  await expect(page.getByRole('term').first()).toHaveText('Address');
+  await expect(page.getByRole('term').nth(1)).toHaveText('Phone');
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  const search = page.getByRole('region', { name: 'Find a medicine’s price' });
+  await expect(search.getByLabel('ZIP code or city, state')).toHaveValue('94110');
+  await search.getByRole('combobox', { name: 'Drug name or NDC' }).fill('metformin');
+  await search.getByRole('button', { name: 'Find prices' }).click();
+  await expect(page).toHaveURL(/\/drugs\/metformin\?zip=94110/);
 });

@@ -35,7 +35,7 @@ test('a desktop shows the form, the pickers, the savings, the list beside the ma
   // The phone's one-line summaries and list/map switch are not shown.
   for (const folded of [
     /Change search$/,
-    /— Change$/,
+    /Change prescription details$/,
     /^Savings you might miss · up to/,
     /^Map$/,
   ]) {

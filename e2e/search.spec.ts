@@ -79,11 +79,12 @@ test('the map groups overlapping markers, accounts for every row and mirrors the
   await page.goto(`/drugs/atorvastatin?lat=${a.latitude}&lon=${a.longitude}`);
   await expect(pharmacyRows(page).first()).toBeVisible();
   if (isMobile) await showView(page, 'Map');
-  const rows = (await renderedRows(page)).filter((row) => row.pinned);
+  const rows = (await renderedRows(page)).filter((row) => row.pinned && row.stores === 1);
+  const placed = (await renderedRows(page)).reduce((sum, row) => sum + row.pinnedStores, 0);
   await expect(page.locator('.leaflet-marker-icon.price-marker').first()).toBeVisible();
   await expect(page.locator('path.search-origin')).toHaveCount(1);
   // Single markers plus the pharmacies inside groups: every placed pharmacy, once.
-  await expect.poll(() => markedPharmacies(page)).toBe(rows.length);
+  await expect.poll(() => markedPharmacies(page)).toBe(placed);
 
   // A group zooms in when clicked, and still accounts for every row.
   const group = page.locator('.leaflet-marker-icon.price-cluster').first();
@@ -96,16 +97,21 @@ test('the map groups overlapping markers, accounts for every row and mirrors the
   const deeperTiles = page.waitForRequest((request) => zoomOf(request.url()) > zoomBefore);
   await group.dispatchEvent('click');
   await deeperTiles;
-  await expect.poll(() => markedPharmacies(page)).toBe(rows.length);
+  await expect.poll(() => markedPharmacies(page)).toBe(placed);
 
   // Clicking a marker selects its row; on phones the list view then shows it.
+  // A folded chain's row highlights each of its stores.
+  const highlighted = page.locator('.leaflet-marker-icon.price-marker.highlighted');
   await page.locator('.leaflet-marker-icon.price-marker').first().dispatchEvent('click');
-  await expect(page.locator('.leaflet-marker-icon.price-marker.highlighted')).toHaveCount(1);
+  await expect(highlighted.first()).toBeVisible();
+  const highlightedCount = await highlighted.count();
   if (isMobile) await showView(page, 'List');
   await expect(selectedRows(page)).toHaveCount(1);
+  await expect(selectedRows(page)).toHaveAttribute('data-pinned-stores', String(highlightedCount));
 
   if (!isMobile) {
-    // Selecting a row highlights its marker, drawn on its own even where its neighbours are grouped.
+    // Selecting a pharmacy's row highlights its marker, drawn on its own even where its
+    // neighbours are grouped.
     for (const id of [rows[4]?.id, rows.at(-1)?.id]) {
       const row = pharmacyRow(page, id ?? '');
       await row.getByRole('button').first().click();
@@ -115,7 +121,7 @@ test('the map groups overlapping markers, accounts for every row and mirrors the
         'title',
         new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`),
       );
-      await expect.poll(() => markedPharmacies(page)).toBe(rows.length);
+      await expect.poll(() => markedPharmacies(page)).toBe(placed);
     }
   }
 });

@@ -35,7 +35,9 @@ test('the HTML lists the first ten pharmacies; the rest follow once the page has
 }) => {
   await page.goto(RESULTS_URL);
   await expect(resultsList(page)).toHaveAttribute('aria-busy', 'false');
-  await expect(page.getByText(/pharmacies near/)).toContainText('30');
+  await expect(page.getByRole('heading', { level: 2, name: /pharmacies near/ })).toContainText(
+    '30',
+  );
   await expect(pharmacyRows(page)).toHaveCount(30);
   const ranks = await pharmacyRows(page).locator('.rank').allTextContents();
   expect(ranks).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 1)));
@@ -82,7 +84,9 @@ test('pickers and sort move to server-rendered pages, and back returns', async (
   await page.goto(RESULTS_URL);
   await page.getByRole('button', { name: 'Nearest' }).click();
   await expect(page).toHaveURL(/sort=distance/);
-  await expect(page.getByText(/pharmacies near/)).not.toContainText('updating');
+  await expect(page.getByRole('heading', { level: 2, name: /pharmacies near/ })).not.toContainText(
+    'updating',
+  );
   await showPickers(page);
   await page.getByLabel('Strength').selectOption('40 MG');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('40 mg');
@@ -100,4 +104,19 @@ test('the site has an icon: /favicon.ico answers one, and pages link it', async 
   expect(icon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
   await page.goto('/about');
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon\.ico/);
+});
+
+test('a path no page has answers 404 with a whole page in its language, lang in the HTML', async ({
+  request,
+}) => {
+  for (const [path, lang, heading] of [
+    ['/no-such-page', 'en', 'Page not found'],
+    ['/es/no-such-page', 'es', 'No encontramos esta página'],
+  ]) {
+    const response = await request.get(path ?? '');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
+    expect(html).toContain(`<h1>${heading}</h1>`);
+  }
 });

@@ -24,7 +24,7 @@ async function expectAxeClean(page: Page): Promise<void> {
 
 /** On a phone the fill's pickers fold into one line: open it where it is folded. */
 async function showPickers(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: /— Cambiar$/ });
+  const toggle = page.getByRole('button', { name: /Cambiar los datos de la receta$/ });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
     await toggle.click();
   }
@@ -107,7 +107,8 @@ test.describe('a visitor whose browser asks for Spanish', () => {
     const pharmacyName = (await rowName(firstRow).innerText()).replace(/^\d+\s*/, '');
     await firstRow.getByRole('link', { name: /^Detalles de / }).click();
     await expect(page).toHaveURL(/\/es\/pharmacies\/ph_[0-9a-f]{12}\?/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pharmacyName);
+    // A folded chain's row names the chain ("Walgreens"); its page, the store ("Walgreens #9438").
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(pharmacyName);
     await expect(page.getByRole('term').first()).toHaveText('Dirección');
     await expect(page.getByRole('heading', { name: 'Precios aquí' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Precios aquí' })).toContainText('90 tabletas');
@@ -125,7 +126,10 @@ test.describe('a visitor whose browser asks for Spanish', () => {
     await expect(
       page.getByRole('region', { name: 'Las formas más baratas de surtir la lista' }),
     ).toContainText('Una farmacia');
-    await expect(page.getByRole('link', { name: /^Mis medicamentos \(1\)/ })).toBeVisible();
+    // "Mi lista (1)" on a narrow phone, where the long name would not fit the header.
+    await expect(
+      page.getByRole('link', { name: /^(Mis medicamentos|Mi lista) \(1\)$/ }),
+    ).toBeVisible();
     await expectAxeClean(page);
   });
 });
@@ -185,4 +189,64 @@ test('an English browser without a choice keeps the unprefixed English pages', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we estimate prices');
   await expect(page.getByRole('link', { name: 'Español' })).toBeVisible();
+});
+
+test.describe('what a native reviewer found (issue 31)', () => {
+  test('units, map controls, accents, the ZIP error, the card, the manifest and dates read in Spanish', async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(120_000);
+    // Strengths in Spanish units, not "100 unit/ml".
+    await page.goto('/es/drugs/lantus?zip=94110');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('100 unidades/ml');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.es.webmanifest',
+    );
+
+    // The map's zoom buttons and credit.
+    if (isMobile) await page.getByRole('button', { name: 'Mapa', exact: true }).click();
+    await expect(page.locator('.leaflet-control-zoom-in')).toHaveAttribute('title', 'Acercar');
+    await expect(page.locator('.leaflet-control-zoom-out')).toHaveAttribute('title', 'Alejar');
+    await expect(page.locator('.leaflet-control-attribution')).toContainText(
+      'colaboradores de OpenStreetMap',
+    );
+    await expect(page.locator('.leaflet-control-attribution')).not.toContainText('contributors');
+
+    // A city written with its accent is found.
+    await page.goto('/es/drugs/lisinopril?city=Los+%C3%81ngeles&state=CA');
+    await expect(pharmacyRows(page, ES_LIST).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /cerca de Los [ÁA]ngeles, CA/ }),
+    ).toBeVisible();
+
+    // An unknown ZIP is named, as in English.
+    await page.goto('/es/drugs/lisinopril?zip=00000');
+    await expect(page.getByText('No encontramos el código postal 00000: revíselo.')).toBeVisible();
+
+    // The card's member id stays on one line on a narrow phone.
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/es/drugs/lisinopril?zip=60601');
+      await page
+        .getByRole('button', { name: /^Tarjeta de descuento para / })
+        .first()
+        .click();
+      const memberId = page.getByRole('dialog').locator('dd.card-number');
+      await expect(memberId).toHaveText(/^RX\d{9}$/);
+      const lines = await memberId.evaluate((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect({ width, lines }).toEqual({ width, lines: 1 });
+      await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+    }
+
+    // Dates as a reader writes them, not ISO.
+    await page.goto('/es/about');
+    await expect(page.getByText(/del 29 de abril de 2026/)).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('2026-04-29');
+  });
 });

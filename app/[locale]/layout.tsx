@@ -11,6 +11,7 @@ import { OfflineNotice } from '@/components/offline/OfflineNotice';
 import { OfflineSupport } from '@/components/offline/OfflineSupport';
 import { Providers } from '@/components/providers';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { manifestPath } from '@/lib/i18n/web-manifest';
 import { Link } from '@/lib/i18n/navigation';
 import { PAGE_PATH_HEADER, routing } from '@/lib/i18n/routing';
 import { linkOrigin } from '@/lib/server/http/public-origin';
@@ -36,6 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('siteTitle'),
     description: t('siteDescription'),
+    // The install manifest in the page's language (its name, start page and shortcuts).
+    manifest: manifestPath(locale),
     ...(base ? { metadataBase: base } : {}),
     alternates: {
       languages: { en: path, es: path === '/' ? '/es' : `/es${path}`, 'x-default': path },

@@ -35,7 +35,14 @@ export function AddToBasket({ fill, location }: Props) {
           {saved ? t('changeTo', { qty: fill.qty }) : t('add')}
         </button>
       )}
-      <Link href={basketUrl(location)}>{t('view', { count: basket.length })}</Link>
+      {/* On a narrow phone the words give way (…), never the count. */}
+      <Link href={basketUrl(location)} className="view-basket">
+        {t.rich('view', {
+          count: basket.length,
+          words: (chunks) => <span className="view-words">{chunks}</span>,
+          n: (chunks) => <span className="view-count">{chunks}</span>,
+        })}
+      </Link>
       <p className="basket-status" role="status">
         {result ? t(result, { max: MAX_BASKET_ITEMS }) : ''}
       </p>

@@ -160,4 +160,13 @@ describe('ShareBasket', () => {
     expect(screen.getByRole('status').textContent).toBe('Link copied.');
     expect(await navigator.clipboard.readText()).toBe(url);
   });
+
+  it('keeps the page’s language in the link', () => {
+    renderComponent(<ShareBasket path="/basket?zip=94110&item=00071015523%3A30" />, {
+      locale: 'es',
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Enlace a esta lista y este lugar').value).toBe(
+      `${window.location.origin}/es/basket?zip=94110&item=00071015523%3A30`,
+    );
+  });
 });

@@ -37,7 +37,7 @@ describe('BasketRanking', () => {
     ).toBe(
       `/pharmacies/ph-mission?zip=94110&item=${ATORVASTATIN_NDC}%3A30&item=${METFORMIN_NDC}%3A60`,
     );
-    expect(mission.textContent).toContain('$13.75 for all 2');
+    expect(mission.textContent).toContain('$13.75 for both');
     expect(mission.textContent).toContain('0.42 mi · 2800 Mission St, San Francisco, CA 94110');
     expect(within(mission).getByText('metformin 500 mg tablet').nextSibling?.textContent).toBe(
       '$4.25',
@@ -59,7 +59,7 @@ describe('BasketSummary', () => {
     renderComponent(<BasketSummary data={basketAnswer()} labels={LABELS} />);
     const summary = screen.getByRole('region', { name: 'Cheapest ways to fill the list' });
     const [single, split] = within(summary).getAllByRole('paragraph');
-    expect(single?.textContent).toBe('One pharmacy $13.75 for all 2 at Mission Pharmacy.');
+    expect(single?.textContent).toBe('One pharmacy $13.75 for both at Mission Pharmacy.');
     expect(split?.textContent).toBe(
       'Two pharmacies $11.25, $2.50 less: atorvastatin 20 mg tablet at Valencia Drugs ($7.00)' +
         ' and metformin 500 mg tablet at Mission Pharmacy ($4.25).',

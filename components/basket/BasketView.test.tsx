@@ -63,7 +63,7 @@ describe('BasketView', () => {
       }),
     ).toBeTruthy();
     expect(asked).toEqual([
-      `/gateway/Drug/FindBasket?groupID=RXPF&NumPharm=25&Zip=94110&Item=${ATORVASTATIN_NDC}%3A30&Item=${METFORMIN_NDC}%3A60`,
+      `/gateway/Drug/FindBasket?groupID=RXPF&NumPharm=25&GroupBy=chain&Zip=94110&Item=${ATORVASTATIN_NDC}%3A30&Item=${METFORMIN_NDC}%3A60`,
     ]);
     const ranking = screen.getByRole('list', { name: 'Pharmacies by total for the list' });
     expect(

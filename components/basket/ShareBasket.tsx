@@ -1,14 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, useSyncExternalStore } from 'react';
+import { getPathname } from '@/lib/i18n/navigation';
 import './basket-shared.css';
 
 const noSubscription = () => () => {};
 
-/** The list's shareable link, with a button that copies it. */
+/** The list's shareable link, in the page's language, with a button that copies it. */
 export function ShareBasket({ path }: { path: string }) {
   const id = useId();
+  const locale = useLocale();
   const [copied, setCopied] = useState<boolean | null>(null);
   const t = useTranslations('Basket');
   // The origin is only known in the browser; the server (and hydration) render the path alone.
@@ -17,7 +19,8 @@ export function ShareBasket({ path }: { path: string }) {
     () => window.location.origin,
     () => '',
   );
-  const url = `${origin}${path}`;
+  // "/es/basket?…" on a Spanish page: the link opens the list in the language it was shared in.
+  const url = `${origin}${getPathname({ href: path, locale })}`;
 
   async function copy() {
     try {

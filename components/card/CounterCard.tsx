@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemberId } from '@/lib/client/member-id';
 import { useScreenWakeLock } from '@/lib/client/wake-lock';
 import { CardTitle } from './CardTitle';
+import { ShareCard } from './ShareCard';
 import './card.css';
 
 export interface CounterCardProps {
@@ -44,6 +45,7 @@ export function CounterCard({ bin, pcn, groupId }: CounterCardProps) {
         ))}
       </dl>
       <p className="card-note">{t('counterNote')}</p>
+      <ShareCard bin={bin} pcn={pcn} groupId={groupId} memberId={memberId} />
     </main>
   );
 }

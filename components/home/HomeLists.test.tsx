@@ -27,16 +27,14 @@ describe('BasketTeaser', () => {
     const { container } = renderComponent(<BasketTeaser />);
     expect(container.textContent).toBe('');
     act(() => addToBasket(SAVED_ATORVASTATIN));
-    expect(
-      screen.getByRole('link', { name: 'Compare pharmacies for all 1 medicine' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Compare pharmacies for your medicine' })).toBeTruthy();
     act(() => addToBasket(SAVED_METFORMIN));
     expect(screen.getByRole('region', { name: 'My medicines' }).textContent).toContain(
       'atorvastatin 20 mg tablet · metformin 500 mg tablet',
     );
     expect(
       screen
-        .getByRole('link', { name: 'Compare pharmacies for all 2 medicines' })
+        .getByRole('link', { name: 'Compare pharmacies for both medicines' })
         .getAttribute('href'),
     ).toBe('/basket');
   });
@@ -51,7 +49,7 @@ describe('BasketTeaser', () => {
     );
     expect(
       screen
-        .getByRole('link', { name: 'Compare pharmacies for all 1 medicine' })
+        .getByRole('link', { name: 'Compare pharmacies for your medicine' })
         .getAttribute('href'),
     ).toBe('/basket?city=Oakland&state=CA');
   });

@@ -2,13 +2,14 @@
 
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, Pane, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Pane, Tooltip, useMap } from 'react-leaflet';
 import type { SearchOrigin } from '@/lib/domain/location';
 import { isPinned } from '@/lib/domain/pharmacy-place';
 import type { MapRow } from './clusters';
 import { PriceMarkers } from './PriceMarkers';
-import { TILE_ATTRIBUTION, TILE_URL } from './tiles';
+import { MapBase } from './MapBase';
 
 export interface MapProps {
   rows: MapRow[];
@@ -45,6 +46,7 @@ function FitBounds({ rows, origin }: Pick<MapProps, 'rows' | 'origin'>) {
  * imports (Leaflet, supercluster) load only once the map is on screen.
  */
 export default function PharmacyMap({ rows: listed, origin, ...markerProps }: MapProps) {
+  const t = useTranslations('Map');
   // A pharmacy known only by ZIP is never drawn: its ZIP's centre is not where it stands.
   const rows = listed.filter((row) => isPinned(row.pharmacy));
   const center: L.LatLngTuple = origin
@@ -59,8 +61,9 @@ export default function PharmacyMap({ rows: listed, origin, ...markerProps }: Ma
       zoomSnap={0.5}
       className="leaflet-map"
       scrollWheelZoom={false}
+      zoomControl={false}
     >
-      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+      <MapBase />
       <FitBounds rows={rows} origin={origin} />
       {origin ? (
         // Above the price labels (marker pane: 600), so a label never hides where the search is.
@@ -71,7 +74,7 @@ export default function PharmacyMap({ rows: listed, origin, ...markerProps }: Ma
             pathOptions={{ color: '#fff', weight: 3, fillColor: '#0b5cad', fillOpacity: 1 }}
             className="search-origin"
           >
-            <Tooltip>Search location: {origin.label}</Tooltip>
+            <Tooltip>{`${t('searchLocation')}: ${origin.label}`}</Tooltip>
           </CircleMarker>
         </Pane>
       ) : null}

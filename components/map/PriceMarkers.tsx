@@ -16,8 +16,9 @@ interface Props {
 
 /**
  * One price label per pharmacy, grouped where labels would overlap: a group shows how many and the
- * lowest price, and a click zooms in until it comes apart. The highlighted row's marker is always
- * drawn on its own, so the two-way highlight with the list works inside a group too.
+ * lowest price, and a click zooms in until it comes apart. The highlighted row's markers (every
+ * store of a folded chain) are always drawn on their own, so the two-way highlight with the list
+ * works inside a group too; a marker highlights and selects its row.
  */
 export function PriceMarkers({ rows, highlightedId, onHover, onSelect }: Props) {
   const map = useMap();
@@ -48,8 +49,8 @@ export function PriceMarkers({ rows, highlightedId, onHover, onSelect }: Props) 
         />
       );
     }
-    const { pharmacy, pricing } = item.row;
-    const highlighted = pharmacy.id === highlightedId;
+    const { pharmacy, pricing, choiceId } = item.row;
+    const highlighted = choiceId === highlightedId;
     return (
       <Marker
         key={pharmacy.id}
@@ -58,8 +59,8 @@ export function PriceMarkers({ rows, highlightedId, onHover, onSelect }: Props) 
         zIndexOffset={highlighted ? 1000 : 0}
         title={`${pharmacy.pharmacyName}: ${formatUsd(pricing.price, locale)}`}
         eventHandlers={{
-          click: () => onSelect(pharmacy.id),
-          mouseover: () => onHover(pharmacy.id),
+          click: () => onSelect(choiceId),
+          mouseover: () => onHover(choiceId),
           mouseout: () => onHover(null),
         }}
       />

@@ -1,13 +1,15 @@
 import Supercluster from 'supercluster';
 import type { LocatedPharmacy, LocatedPricing } from '@/lib/domain/find-drugs';
 
-/** What the map needs of a listed pharmacy: where it is, its name and its price. */
+/** What the map needs of a listed pharmacy: where it is, its name, its price and its row. */
 export interface MapRow {
   pharmacy: Pick<
     LocatedPharmacy,
     'id' | 'pharmacyName' | 'latitude' | 'longitude' | 'locationPrecision'
   >;
   pricing: Pick<LocatedPricing, 'price'>;
+  /** The list row it belongs to (its choice's nearest store): highlighted and selected together. */
+  choiceId: string;
 }
 
 /** What the map draws at one zoom: single pharmacies, and groups too close to label apart. */
@@ -50,8 +52,9 @@ export function clusterIndex(rows: readonly MapRow[]): ClusterIndex {
 const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
 
 /**
- * What to draw at the zoom: every listed pharmacy, alone or in a group. The highlighted one always
- * stands alone, even where its neighbours are grouped, so a row picked in the list can be found.
+ * What to draw at the zoom: every listed pharmacy, alone or in a group. The highlighted row's
+ * pharmacies (all the stores of a folded chain) always stand alone, even where their neighbours
+ * are grouped, so a row picked in the list can be found.
  */
 export function mapItems(
   index: ClusterIndex,
@@ -66,9 +69,9 @@ export function mapItems(
       continue;
     }
     const rows = index.getLeaves(props.cluster_id, Infinity).map((leaf) => leaf.properties.row);
-    const highlighted = rows.find((row) => row.pharmacy.id === highlightedId);
-    const others = highlighted ? rows.filter((row) => row !== highlighted) : rows;
-    if (highlighted) items.push({ kind: 'row', row: highlighted });
+    const others = rows.filter((row) => row.choiceId !== highlightedId);
+    for (const row of rows) if (row.choiceId === highlightedId) items.push({ kind: 'row', row });
+    if (others.length === 0) continue;
     if (others.length === 1 && others[0]) items.push({ kind: 'row', row: others[0] });
     else {
       const [longitude = 0, latitude = 0] = feature.geometry.coordinates;

@@ -28,16 +28,23 @@ describe('OfflineNotice', () => {
   it('gives the time in the visitor’s zone, not the app’s UTC default', () => {
     process.env.TZ = 'America/New_York';
     goOffline(Date.UTC(2026, 10, 26, 20, 15));
-    renderComponent(<OfflineNotice />);
+    renderComponent(<OfflineNotice />, { pathname: '/drugs/atorvastatin' });
     expect(screen.getByRole('status').textContent).toBe(
       'Offline — prices as of Nov 26, 2026, 3:15 PM',
     );
   });
 
+  it('speaks of prices only on a page that has them: the card is "saved"', () => {
+    process.env.TZ = 'America/New_York';
+    goOffline(Date.UTC(2026, 10, 26, 20, 15));
+    renderComponent(<OfflineNotice />, { pathname: '/card' });
+    expect(screen.getByRole('status').textContent).toBe('Offline — saved Nov 26, 2026, 3:15 PM');
+  });
+
   it('says it in Spanish on a Spanish page', () => {
     process.env.TZ = 'America/Chicago';
     goOffline(Date.UTC(2026, 10, 26, 20, 15));
-    renderComponent(<OfflineNotice />, { locale: 'es' });
+    renderComponent(<OfflineNotice />, { locale: 'es', pathname: '/es/drugs/atorvastatin' });
     expect(screen.getByRole('status').textContent).toMatch(
       /^Sin conexión: precios del 26 nov 2026, 14:15$/,
     );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { usePathname } from '@/lib/i18n/navigation';
 import { useSyncExternalStore } from 'react';
 import { subscribeToOnline } from '@/lib/client/use-online';
 import { OFFLINE_COPY_META } from '@/lib/domain/offline-pages';
@@ -16,9 +17,13 @@ function offlineSinceMs(): number | null {
   return navigator.onLine ? null : Math.round(performance.timeOrigin);
 }
 
-/** "Offline — prices as of <time>" on a page shown from the stored copy, or once offline. */
+/**
+ * "Offline — prices as of <time>" on a results page shown from the stored copy, or once offline;
+ * "Offline — saved <time>" on a page with no prices (the card, the list, the offline page).
+ */
 export function OfflineNotice() {
   const sinceMs = useSyncExternalStore(subscribeToOnline, offlineSinceMs, () => null);
+  const hasPrices = usePathname().startsWith('/drugs/');
   const t = useTranslations('Offline');
   const format = useFormatter();
   if (sinceMs === null) return null;
@@ -31,7 +36,7 @@ export function OfflineNotice() {
   });
   return (
     <p className="offline-notice" role="status">
-      {t.rich('notice', {
+      {t.rich(hasPrices ? 'notice' : 'noticeSaved', {
         time,
         strong: (chunks) => <strong>{chunks}</strong>,
         when: (chunks) => <time dateTime={new Date(sinceMs).toISOString()}>{chunks}</time>,

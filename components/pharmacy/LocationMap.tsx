@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Tooltip, useMap } from 'react-leaflet';
 import type { GeoPoint } from '@/lib/domain/geo';
-import { TILE_ATTRIBUTION, TILE_URL } from '@/components/map/tiles';
+import { MapBase } from '@/components/map/MapBase';
 
 export interface LocationMapProps {
   pharmacy: GeoPoint & { name: string };
@@ -35,8 +35,9 @@ export default function LocationMap({ pharmacy, origin }: LocationMapProps) {
       zoom={15}
       className="leaflet-map pharmacy-map"
       scrollWheelZoom={false}
+      zoomControl={false}
     >
-      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+      <MapBase />
       <FitBoth pharmacy={pharmacy} origin={origin} />
       {origin ? (
         <CircleMarker

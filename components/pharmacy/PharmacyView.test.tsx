@@ -9,6 +9,7 @@ import {
   basketAnswer,
   METFORMIN_NDC,
   pharmacy,
+  pricing,
   SAVED_METFORMIN,
 } from '@/lib/testing/component-fixtures';
 import { jsonResponse, problemResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
@@ -53,7 +54,7 @@ describe('PricesHere', () => {
 describe('PharmacyView', () => {
   it('asks for a medicine when it has none to price', () => {
     const asked = stubGatewayFetch(() => jsonResponse(atValencia()));
-    renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
+    renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" known={null} />, {
       pathname: '/pharmacies/ph-valencia',
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pharmacy details');
@@ -61,10 +62,92 @@ describe('PharmacyView', () => {
     expect(asked).toEqual([]);
   });
 
+  it('opened with no medicine, shows the pharmacy itself and a search for a medicine', async () => {
+    const asked = stubGatewayFetch(() => jsonResponse(atValencia()));
+    const { user } = renderComponent(
+      <PharmacyView
+        id="ph-mission"
+        groupId="RXPF"
+        known={{ pharmacy: pharmacy({ distance: null }), category: 0 }}
+      />,
+      { pathname: '/pharmacies/ph-mission', search: 'zip=94110' },
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mission Pharmacy');
+    expect(screen.getByText(/2800 Mission St, San Francisco, CA 94110/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '(415) 285-1576' })).toBeTruthy();
+    expect(screen.getByText('Mon–Fri 9 AM–6 PM')).toBeTruthy();
+    const search = screen.getByRole('region', { name: 'Find a medicine’s price' });
+    expect(within(search).getByLabelText('ZIP code or city, state')).toHaveProperty(
+      'value',
+      '94110',
+    );
+    await user.type(within(search).getByRole('combobox', { name: 'Drug name or NDC' }), 'x');
+    expect(asked.filter((url) => url.includes('FindBasket'))).toEqual([]);
+  });
+
+  it('at a chain store, offers the chain’s other stores that charge the same, nearest first', async () => {
+    const chainStore = (id: string, address: string, distance: number) => ({
+      pharmacy: pharmacy({
+        id,
+        chainCode: 'WAG',
+        pharmacyName: `Walgreens #${id}`,
+        address,
+        distance,
+      }),
+      prices: [pricing(9.59, { svcPharmacyCategory: 1 })],
+      totalUsd: 9.59,
+      missingItems: [],
+    });
+    const stores = [
+      chainStore('w1', '1979 Mission St', 0.2),
+      chainStore('w2', '2690 Mission St', 0.6),
+      chainStore('w3', '500 Castro St', 1.5),
+    ];
+    const here: FindBasketAnswer = {
+      ...basketAnswer(),
+      Items: basketAnswer().Items.slice(0, 1),
+      Pharmacies: [stores[1]!],
+      CheapestSingle: null,
+      CheapestSplit: null,
+    };
+    const near: FindBasketAnswer = {
+      ...here,
+      Pharmacies: stores,
+      Choices: [
+        {
+          name: 'Walgreens',
+          chainCode: 'WAG',
+          storeCount: 3,
+          nearestPharmacyId: 'w1',
+          distance: 0.2,
+          pharmacyIds: ['w1', 'w2', 'w3'],
+          totalUsd: 9.59,
+        },
+      ],
+    };
+    const asked = stubGatewayFetch((url) => jsonResponse(url.includes('PharmacyId') ? here : near));
+    const { user } = renderComponent(<PharmacyView id="w2" groupId="RXPF" known={null} />, {
+      pathname: '/pharmacies/w2',
+      search: `zip=94110&item=${ATORVASTATIN_NDC}:30`,
+    });
+    const more = await screen.findByText('The same prices at 2 more Walgreens stores nearby');
+    await user.click(more);
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/pharmacies/'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['1979 Mission St, San Francisco', `/pharmacies/w1?zip=94110&item=${ATORVASTATIN_NDC}%3A30`],
+      ['500 Castro St, San Francisco', `/pharmacies/w3?zip=94110&item=${ATORVASTATIN_NDC}%3A30`],
+    ]);
+    // The ranking's own query: coming from the list's page, it is already in the cache.
+    expect(asked.filter((url) => !url.includes('PharmacyId'))).toHaveLength(1);
+    expect(asked.find((url) => !url.includes('PharmacyId'))).toContain('GroupBy=chain');
+  });
+
   it('prices the linked medicine and the saved ones at this pharmacy', async () => {
     addToBasket(SAVED_METFORMIN);
     const asked = stubGatewayFetch(() => jsonResponse(atValencia()));
-    renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
+    renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" known={null} />, {
       pathname: '/pharmacies/ph-valencia',
       search: `zip=94110&item=${ATORVASTATIN_NDC}:30`,
     });
@@ -73,7 +156,7 @@ describe('PharmacyView', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Valencia Drugs' })).toBeTruthy();
     expect(asked).toEqual([
-      `/gateway/Drug/FindBasket?groupID=RXPF&NumPharm=25&Zip=94110&PharmacyId=ph-valencia&Item=${ATORVASTATIN_NDC}%3A30&Item=${METFORMIN_NDC}%3A60`,
+      `/gateway/Drug/FindBasket?groupID=RXPF&NumPharm=25&GroupBy=chain&Zip=94110&PharmacyId=ph-valencia&Item=${ATORVASTATIN_NDC}%3A30&Item=${METFORMIN_NDC}%3A60`,
     ]);
     expect(screen.getByRole('note').textContent).toMatch(/^No map: this listing gives only/);
     const prices = screen.getByRole('region', { name: 'Prices here' });
@@ -91,10 +174,13 @@ describe('PharmacyView', () => {
     stubGatewayFetch(() =>
       failures-- > 0 ? problemResponse('rate-limited') : jsonResponse(atValencia()),
     );
-    const { user } = renderComponent(<PharmacyView id="ph-valencia" groupId="RXPF" />, {
-      pathname: '/pharmacies/ph-valencia',
-      search: `item=${ATORVASTATIN_NDC}:30`,
-    });
+    const { user } = renderComponent(
+      <PharmacyView id="ph-valencia" groupId="RXPF" known={null} />,
+      {
+        pathname: '/pharmacies/ph-valencia',
+        search: `item=${ATORVASTATIN_NDC}:30`,
+      },
+    );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('Something went wrong');
     expect(alert.textContent).toContain('Too many searches in a short time.');

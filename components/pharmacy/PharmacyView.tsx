@@ -6,8 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { EstimateNote } from '@/components/results/EstimateNote';
 import { ResultsError, ResultsSkeleton } from '@/components/results/ResultStates';
-import { describeLocation } from '@/lib/domain/location';
-import { isPinned } from '@/lib/domain/pharmacy-place';
+import { describeLocation, type SearchLocation } from '@/lib/domain/location';
+import { isPinned, type FoundPharmacy } from '@/lib/domain/pharmacy-place';
+import { newSearch } from '@/lib/client/search-state';
+import { SearchForm } from '@/components/search/SearchForm';
+import type { FindBasketAnswer } from '@/lib/domain/basket';
 import { findBasketQuery } from '@/lib/client/basket-queries';
 import { itemLabel } from '@/lib/client/basket-labels';
 import { useBasket } from '@/lib/client/basket-store';
@@ -20,14 +23,25 @@ import {
 import { PharmacyDetails } from './PharmacyDetails';
 import { PharmacyLocationMap } from './PharmacyLocationMap';
 import { PricesHere } from './PricesHere';
+import { SamePricesNearby } from './SamePricesNearby';
 import './pharmacy.css';
 
 /**
  * One pharmacy's page: where it is, when it opens, and what the medicine it was opened from and
- * "My medicines" cost there. Everything comes from FindBasket with this PharmacyId, through the
- * same provider as the results (price sources know a pharmacy only with a drug to price).
+ * "My medicines" cost there. The prices come from FindBasket with this PharmacyId, through the
+ * same provider as the results. Opened with no medicine, it shows what the server found of the
+ * pharmacy itself (`known`; null when the price source knows pharmacies only through a price
+ * search) and a search box for a medicine.
  */
-export function PharmacyView({ id, groupId }: { id: string; groupId: string }) {
+export function PharmacyView({
+  id,
+  groupId,
+  known,
+}: {
+  id: string;
+  groupId: string;
+  known: FoundPharmacy | null;
+}) {
   const { location, items: linked } = basketPageState(
     new URLSearchParams(useSearchParams().toString()),
   );
@@ -46,7 +60,12 @@ export function PharmacyView({ id, groupId }: { id: string; groupId: string }) {
   const priced = row?.prices.find((p) => p !== null) ?? null;
 
   if (items.length === 0) {
-    return (
+    return known ? (
+      <main id="main" className="pharmacy-page">
+        <PharmacyPlace found={known} origin={null} />
+        <MedicineSearch location={location} pharmacyZip={known.pharmacy.zip} />
+      </main>
+    ) : (
       <main id="main" className="empty-state">
         <h1>{t('details')}</h1>
         <p>{t('emptyHelp')}</p>
@@ -77,25 +96,15 @@ export function PharmacyView({ id, groupId }: { id: string; groupId: string }) {
       ) : null}
       {data && row ? (
         <>
-          <div className="pharmacy-top">
-            <PharmacyDetails
-              pharmacy={row.pharmacy}
-              category={priced?.svcPharmacyCategory ?? null}
-              originLabel={data.Origin?.label ?? null}
-            />
-            {isPinned(row.pharmacy) ? (
-              <PharmacyLocationMap
-                pharmacy={{ ...row.pharmacy, name: row.pharmacy.pharmacyName }}
-                origin={data.Origin}
-              />
-            ) : (
-              // Its ZIP's centre is not where it stands: no map rather than a wrong pin.
-              <p className="pharmacy-map-panel no-map" role="note">
-                {t('noMap')}
-              </p>
-            )}
-          </div>
+          <PharmacyPlace
+            found={{ pharmacy: row.pharmacy, category: priced?.svcPharmacyCategory ?? null }}
+            origin={data.Origin}
+          />
           <PricesHere data={data} row={row} labels={labels} />
+          {/* A chain store: the chain's other stores that charge the same, one list away. */}
+          {location && row.pharmacy.chainCode && priced?.svcPharmacyCategory ? (
+            <SamePricesNearby groupId={groupId} location={location} items={items} here={row} />
+          ) : null}
           <p>
             <Link href={basketUrl(location)}>{t('compareBasket')}</Link>
           </p>
@@ -105,5 +114,56 @@ export function PharmacyView({ id, groupId }: { id: string; groupId: string }) {
         </>
       ) : null}
     </main>
+  );
+}
+
+/** Who and where the pharmacy is, beside its map (none for one known only by its ZIP). */
+function PharmacyPlace({
+  found,
+  origin,
+}: {
+  found: { pharmacy: FoundPharmacy['pharmacy']; category: FoundPharmacy['category'] | null };
+  origin: FindBasketAnswer['Origin'];
+}) {
+  const t = useTranslations('Pharmacy');
+  const { pharmacy } = found;
+  return (
+    <div className="pharmacy-top">
+      <PharmacyDetails
+        pharmacy={pharmacy}
+        category={found.category}
+        originLabel={origin?.label ?? null}
+      />
+      {isPinned(pharmacy) ? (
+        <PharmacyLocationMap
+          pharmacy={{ ...pharmacy, name: pharmacy.pharmacyName }}
+          origin={origin}
+        />
+      ) : (
+        // Its ZIP's centre is not where it stands: no map rather than a wrong pin.
+        <p className="pharmacy-map-panel no-map" role="note">
+          {t('noMap')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A search for a medicine, from the page's place or else the pharmacy's own ZIP. */
+function MedicineSearch({
+  location,
+  pharmacyZip,
+}: {
+  location: SearchLocation | null;
+  pharmacyZip: string;
+}) {
+  const t = useTranslations('Pharmacy');
+  const near = location ?? { kind: 'zip' as const, zip: pharmacyZip.slice(0, 5) };
+  return (
+    <section className="pharmacy-search" aria-labelledby="pharmacy-search-title">
+      <h2 id="pharmacy-search-title">{t('searchHere')}</h2>
+      <p>{t('searchHereHelp')}</p>
+      <SearchForm current={newSearch('', near)} />
+    </section>
   );
 }

@@ -57,16 +57,21 @@ describe('ClientSearch', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('atorvastatin 20 mg tablet, 30 tablets');
     expect(asked[0]).toBe(
-      '/gateway/Drug/FindDrugs?groupID=RXPF&NumPharm=30&SortBy=price&DrugName=atorvastin&Zip=94110',
+      '/gateway/Drug/FindDrugs?groupID=RXPF&NumPharm=30&SortBy=price&GroupBy=chain&DrugName=atorvastin&Zip=94110',
     );
-    expect(screen.getByRole('status').textContent).toBe(
+    expect(screen.getByText(/^Showing/).textContent).toBe(
       'Showing atorvastatin: no medicine is called “atorvastin”.',
     );
     const rows = within(screen.getByRole('list', { name: 'Pharmacies and prices' })).getAllByRole(
       'heading',
     );
     expect(rows.map((row) => row.textContent)).toEqual(['1Mission Pharmacy', '2Valencia Drugs']);
-    expect(screen.getByText(/near 94110/).textContent).toBe('2 pharmacies near 94110');
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: /^2 pharmacies near 94110, lowest \$\d+\.\d\d$/,
+      }),
+    ).toBeTruthy();
   });
 
   it('says a drug was not found as the page’s heading', async () => {

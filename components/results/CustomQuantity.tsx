@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { FieldErrorText, invalidFieldProps } from '@/components/ui/FieldErrorText';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isValidQuantity, MAX_QTY } from '@/lib/domain/quantity';
 
 interface Props {
@@ -16,6 +16,9 @@ export function CustomQuantity({ initial, onApply }: Props) {
   const [text, setText] = useState(initial === null ? '' : String(initial));
   const [error, setError] = useState<string | null>(null);
   const t = useTranslations('Pickers');
+  const input = useRef<HTMLInputElement>(null);
+  // It appears when "Custom quantity…" is chosen: the cursor goes where the quantity is typed.
+  useEffect(() => input.current?.focus(), []);
 
   function apply() {
     const qty = Number(text);
@@ -32,6 +35,7 @@ export function CustomQuantity({ initial, onApply }: Props) {
       <label htmlFor={id}>{t('custom')}</label>
       <div className="location-row">
         <input
+          ref={input}
           id={id}
           type="number"
           inputMode="decimal"

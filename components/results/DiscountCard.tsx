@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
 import { formatPhone, formatUsd } from '@/lib/client/format';
 import { CardTitle } from '@/components/card/CardTitle';
+import { ShareCard } from '@/components/card/ShareCard';
 import { useMemberId } from '@/lib/client/member-id';
 
 export interface CardConfig {
@@ -80,9 +81,12 @@ export function DiscountCard({ row, drugLabel, qty, groupId, card, onClose }: Pr
             <dt>{t('group')}</dt>
             <dd>{groupId}</dd>
             <dt>{t('memberId')}</dt>
-            <dd>{memberId ?? (isUnavailable ? t('unavailable') : t('loading'))}</dd>
+            <dd className="card-number">
+              {memberId ?? (isUnavailable ? t('unavailable') : t('loading'))}
+            </dd>
           </dl>
           <p className="card-note">{t('note')}</p>
+          <ShareCard bin={card.bin} pcn={card.pcn} groupId={groupId} memberId={memberId} />
           <div className="card-actions">
             <Link href="/card" className="card-counter-link" prefetch={false}>
               {t('counterLink')}

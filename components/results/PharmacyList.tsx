@@ -1,12 +1,13 @@
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
-import type { LocatedDrug } from '@/lib/domain/find-drugs';
+import type { ListedChoice } from '@/lib/domain/choices';
 import type { SearchLocation } from '@/lib/domain/location';
 import { PharmacyListFrame } from './PharmacyListFrame';
 import { PharmacyRow } from './PharmacyRow';
 
 interface Props {
-  rows: LocatedDrug[];
+  /** One row per choice: a pharmacy, or a chain's stores at one price. */
+  choices: ListedChoice[];
   location: SearchLocation | null;
   answeredAtMs: number;
 }
@@ -22,23 +23,28 @@ const ROWS_IN_HTML = 10;
  * past the first ten come with the page's RSC payload and are rendered once it has hydrated, so
  * the browser's first paint parses and lays out a third of them (bench/first-price).
  */
-export function PharmacyList({ rows, location, answeredAtMs }: Props) {
+export function PharmacyList({ choices, location, answeredAtMs }: Props) {
   const t = useTranslations('Results');
   // Each row its own Suspense boundary: React hydrates a server-rendered boundary after the rest
   // of the page, in short interruptible slices (a tap on a row hydrates it first), instead of
   // the whole list in one long task (Lighthouse's TBT, bench/lighthouse).
-  const rowAt = (row: LocatedDrug, index: number) => (
-    <Suspense key={row.pharmacy.id}>
-      <PharmacyRow row={row} rank={index + 1} location={location} answeredAtMs={answeredAtMs} />
+  const rowAt = (listed: ListedChoice, index: number) => (
+    <Suspense key={listed.choice.nearestPharmacyId}>
+      <PharmacyRow
+        listed={listed}
+        rank={index + 1}
+        location={location}
+        answeredAtMs={answeredAtMs}
+      />
     </Suspense>
   );
   return (
     <PharmacyListFrame
       label={t('listLabel')}
-      first={rows.slice(0, ROWS_IN_HTML).map(rowAt)}
+      first={choices.slice(0, ROWS_IN_HTML).map(rowAt)}
       later={
-        rows.length > ROWS_IN_HTML
-          ? rows.slice(ROWS_IN_HTML).map((row, index) => rowAt(row, ROWS_IN_HTML + index))
+        choices.length > ROWS_IN_HTML
+          ? choices.slice(ROWS_IN_HTML).map((listed, index) => rowAt(listed, ROWS_IN_HTML + index))
           : null
       }
     />

@@ -2,7 +2,9 @@
 // Guards a results row: price, place and hours in text, selecting it, opening its discount card.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { locatedDrug, pharmacy, ZIP_94110 } from '@/lib/testing/component-fixtures';
+import { listedChoices, nearestChoices, foldKeyOfRow, priceChoiceOf } from '@/lib/domain/choices';
+import type { LocatedDrug } from '@/lib/domain/find-drugs';
+import { locatedDrug, pharmacy, pricing, ZIP_94110 } from '@/lib/testing/component-fixtures';
 import { jsonResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
 import { renderComponent } from '@/lib/testing/render-component';
 import { DiscountCardHost } from './LazyIslands';
@@ -29,10 +31,32 @@ const rows = [
   ),
 ];
 
-function renderList() {
+/** Three Walgreens at one price: one choice, shown by the nearest. */
+const walgreens = (id: string, address: string, distance: number): LocatedDrug => ({
+  ...locatedDrug(
+    pharmacy({ id, chainCode: 'WAG', pharmacyName: `Walgreens #${id}`, address, distance }),
+  ),
+  pricing: pricing(9.59, { svcPharmacyCategory: 1 }),
+});
+const chain = nearestChoices(
+  [
+    walgreens('3', '500 Castro St', 1.5),
+    walgreens('1', '1979 Mission St', 0.2),
+    walgreens('2', '2690 Mission St', 0.6),
+  ],
+  foldKeyOfRow,
+  30,
+);
+
+function renderList(drugs: LocatedDrug[] = rows) {
+  const Choices = drugs === rows ? undefined : chain.map(priceChoiceOf);
   return renderComponent(
     <ResultsShell name="atorvastatin">
-      <PharmacyList rows={rows} location={ZIP_94110} answeredAtMs={ANSWERED_AT_MS} />
+      <PharmacyList
+        choices={listedChoices({ Drugs: drugs, Choices })}
+        location={ZIP_94110}
+        answeredAtMs={ANSWERED_AT_MS}
+      />
       <DiscountCardHost
         drugLabel="atorvastatin 20 mg tablet"
         qty="30 tablets"
@@ -98,6 +122,42 @@ describe('PharmacyRow', () => {
     expect(mission.getAttribute('aria-pressed')).toBe('false');
     // The pointer rests on Valencia's row: hovering highlights it too.
     expect(valencia.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('folds a chain’s stores at one price into one row that opens to the others', async () => {
+    const { user } = renderList(chain.flat());
+    const list = screen.getByRole('list', { name: 'Pharmacies and prices' });
+    const [row, ...others] = within(list).getAllByRole('listitem');
+    expect(others).toHaveLength(0);
+    if (!row) throw new Error('one row expected');
+    expect(within(row).getByRole('button', { name: 'Walgreens' })).toBeTruthy();
+    expect(within(row).getByText('$9.59')).toBeTruthy();
+    expect(row.querySelector('.pharmacy-meta')?.textContent).toBe(
+      'nearest 0.20 mi · 2 more nearby (Walgreens at $9.59)',
+    );
+    expect(within(row).getByText('1979 Mission St, San Francisco, CA 94110')).toBeTruthy();
+
+    const more = within(row).getByRole('button', { name: '2 more nearby (Walgreens at $9.59)' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(within(row).queryByRole('list')).toBeNull();
+    await user.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const stores = within(row).getByRole('list', {
+      name: 'Walgreens at $9.59: more stores, nearest first',
+    });
+    expect(
+      within(stores)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '2690 Mission St, San Francisco · 0.60 mi',
+      '500 Castro St, San Francisco · 1.50 mi',
+    ]);
+    expect(
+      within(stores)
+        .getByRole('link', { name: '2690 Mission St, San Francisco' })
+        .getAttribute('href'),
+    ).toBe('/pharmacies/2?zip=94110&item=00071015523%3A30');
   });
 
   it('opens the discount card for the row’s price, with the session’s member id', async () => {

@@ -1,6 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
+import type { ListedChoice } from '@/lib/domain/choices';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
 import type { SearchLocation } from '@/lib/domain/location';
+import { isPinned } from '@/lib/domain/pharmacy-place';
 import { pharmacyTimeZone } from '@/lib/domain/time-zone';
 import {
   approximateNote,
@@ -16,7 +18,13 @@ import { weeklyOpenStatus } from '@/lib/client/open-now';
 import { PharmacyPageLink } from '@/components/pharmacy/PharmacyPageLink';
 import { HoursLine } from './HoursLine';
 import { OpenNow } from './OpenNow';
-import { DiscountCardButton, PharmacyRowFrame, SelectPharmacyButton } from './PharmacyRowIslands';
+import {
+  DiscountCardButton,
+  MoreStoresToggle,
+  OtherStores,
+  PharmacyRowFrame,
+  SelectPharmacyButton,
+} from './PharmacyRowIslands';
 
 /** The note under a pharmacy whose position is not its own (approximateNote). */
 const LOCATION_NOTE_KEY = {
@@ -29,7 +37,8 @@ const LOCATION_NOTE_KEY = {
 const FIRST_PRICE_TIMING = 'first-price';
 
 interface Props {
-  row: LocatedDrug;
+  /** A pharmacy, or a chain's stores at one price: the row shows the nearest of them. */
+  listed: ListedChoice;
   rank: number;
   /** Where the search is: the pharmacy page link prices the fill there. */
   location: SearchLocation | null;
@@ -38,28 +47,36 @@ interface Props {
 }
 
 /**
- * One pharmacy with its price: everything the map shows, and more, in text. Rendered on the
- * server; the parts that respond (highlight, select, discount card, open now) are small islands.
+ * One choice with its price: a pharmacy, or the stores of a chain that charge the same ("Walgreens
+ * · nearest 0.39 mi · 15 more nearby"), shown by its nearest store and opening to the others.
+ * Everything the map shows, and more, in text. Rendered on the server; the parts that respond
+ * (highlight, select, other stores, discount card, open now) are small islands.
  */
-export function PharmacyRow({ row, rank, location, answeredAtMs }: Props) {
+export function PharmacyRow({ listed, rank, location, answeredAtMs }: Props) {
   const locale = useLocale();
   const t = useTranslations('Results');
   const tPricing = useTranslations('Pricing');
+  const { choice, stores } = listed;
+  const row = stores[0] as LocatedDrug;
   const { pharmacy, pricing } = row;
+  const folded = choice.storeCount > 1;
   const savings = savingsPercent(row);
   const distance = formatDistance(pharmacy, locale);
   const note = approximateNote(pharmacy);
   const hours = pharmacy.hoursOfOperation;
   const timeZone = pharmacyTimeZone(pharmacy);
+  const price = formatUsd(pricing.price, locale);
   return (
     <PharmacyRowFrame
       pharmacyId={pharmacy.id}
       priceUsd={pricing.price}
       distanceMiles={pharmacy.distance}
       locationPrecision={pharmacy.locationPrecision}
+      storeCount={choice.storeCount}
+      pinnedStores={stores.filter((store) => isPinned(store.pharmacy)).length}
     >
       <h3 className="pharmacy-name">
-        <SelectPharmacyButton pharmacyId={pharmacy.id} rank={rank} name={pharmacy.pharmacyName} />
+        <SelectPharmacyButton pharmacyId={pharmacy.id} rank={rank} name={choice.name} />
       </h3>
       {/* Element Timing reports when the first price painted (bench/first-price, field data). */}
       <p
@@ -67,13 +84,23 @@ export function PharmacyRow({ row, rank, location, answeredAtMs }: Props) {
         data-testid="price"
         {...(rank === 1 ? { elementtiming: FIRST_PRICE_TIMING } : {})}
       >
-        {formatUsd(pricing.price, locale)}
+        {price}
       </p>
       <div className="row-main">
-        <p className="pharmacy-meta">
-          {tPricing(`category${pricing.svcPharmacyCategory}`)}
-          {distance ? ` · ${distance}` : null}
-        </p>
+        {folded ? (
+          <p className="pharmacy-meta">
+            {distance ? `${t('nearestStore', { distance })} · ` : null}
+            <MoreStoresToggle
+              label={t('moreNearby', { count: choice.storeCount - 1 })}
+              hint={t('moreNearbyOf', { name: choice.name, price })}
+            />
+          </p>
+        ) : (
+          <p className="pharmacy-meta">
+            {tPricing(`category${pricing.svcPharmacyCategory}`)}
+            {distance ? ` · ${distance}` : null}
+          </p>
+        )}
         <p className="pharmacy-address">{formatPlace(pharmacy)}</p>
         {note ? <p className="location-approximate">{t(LOCATION_NOTE_KEY[note])}</p> : null}
         {hours ? (
@@ -120,6 +147,23 @@ export function PharmacyRow({ row, rank, location, answeredAtMs }: Props) {
           }}
         />
       </div>
+      {folded ? (
+        <OtherStores
+          label={t('storesLabel', { name: choice.name, price })}
+          stores={stores.slice(1).map((store) => ({
+            id: store.pharmacy.id,
+            place: `${store.pharmacy.address}, ${store.pharmacy.city}`,
+            distance: formatDistance(store.pharmacy, locale),
+          }))}
+          farther={
+            choice.storeCount > stores.length
+              ? t('moreFarther', { count: choice.storeCount - stores.length })
+              : null
+          }
+          fill={{ ndc: row.drug.ndc, qty: row.drug.qty }}
+          location={location}
+        />
+      ) : null}
     </PharmacyRowFrame>
   );
 }

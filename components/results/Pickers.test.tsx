@@ -47,6 +47,8 @@ describe('Pickers', () => {
     const { onChange, user } = setup();
     await user.selectOptions(screen.getByLabelText('Quantity'), 'custom');
     const custom = screen.getByLabelText('Custom quantity');
+    // The cursor is already in the field that appeared.
+    expect(document.activeElement).toBe(custom);
     await user.clear(custom);
     await user.type(custom, '20000');
     await user.click(screen.getByRole('button', { name: 'Apply' }));

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PickerSelect } from '@/components/ui/PickerSelect';
 import { formatForm } from '@/lib/client/format';
-import { quantityUnit } from '@/lib/i18n/dose-forms';
+import { quantityUnit, strengthLabel } from '@/lib/i18n/dose-forms';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { SearchState } from '@/lib/client/search-state';
 import { CustomQuantity } from './CustomQuantity';
@@ -65,7 +65,7 @@ export function Pickers({ id, data, onChange }: Props) {
         value={data.Strengths.find((s) => s.isSelected)?.strength ?? ''}
         options={data.Strengths.map((s) => ({
           value: s.strength,
-          label: s.strength.toLowerCase(),
+          label: strengthLabel(s.strength, locale),
         }))}
         onChange={(strength) => onChange({ ...asListed, strength })}
       />

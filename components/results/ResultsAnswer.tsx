@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { listedChoices } from '@/lib/domain/choices';
 import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
 import type { Saving } from '@/lib/domain/savings';
 import { describeLocation } from '@/lib/domain/location';
@@ -6,6 +7,7 @@ import type { MapRow } from '@/components/map/clusters';
 import { SavingsTips } from '@/components/savings/SavingsTips';
 import { resultsUrl, type SearchState } from '@/lib/client/search-state';
 import { fillLine, selectionLabel } from '@/lib/client/selection-label';
+import { formatUsd } from '@/lib/client/format';
 import { quantityUnit } from '@/lib/i18n/dose-forms';
 import { CoverageNote } from './CoverageNote';
 import type { CardConfig } from './DiscountCard';
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /** Only what the map draws, so each client island gets the little it needs of the answer. */
-const mapRowOf = ({ pharmacy, pricing }: LocatedDrug): MapRow => ({
+const mapRowOf = ({ pharmacy, pricing }: LocatedDrug, choiceId: string): MapRow => ({
   pharmacy: {
     id: pharmacy.id,
     pharmacyName: pharmacy.pharmacyName,
@@ -36,6 +38,7 @@ const mapRowOf = ({ pharmacy, pricing }: LocatedDrug): MapRow => ({
     locationPrecision: pharmacy.locationPrecision,
   },
   pricing: { price: pricing.price },
+  choiceId,
 });
 
 /**
@@ -46,6 +49,8 @@ const mapRowOf = ({ pharmacy, pricing }: LocatedDrug): MapRow => ({
 export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, card }: Props) {
   const locale = useLocale();
   const rows = answer.Drugs;
+  const choices = listedChoices(answer);
+  const lowestUsd = choices.length > 0 ? Math.min(...choices.map((c) => c.choice.priceUsd)) : null;
   const firstDrug = rows[0]?.drug;
   const { drugLabel, quantity } = selectionLabel(answer, search.name, locale);
   const locationLabel = describeLocation(
@@ -85,10 +90,21 @@ export function ResultsAnswer({ search, answer, savings, answeredAtMs, groupId, 
         ) : null}
       </header>
       <SavingsTips savings={savings} state={search} />
-      <ResultsToolbar count={rows.length} locationLabel={locationLabel} sort={search.sort} />
+      <ResultsToolbar
+        count={choices.length}
+        locationLabel={locationLabel}
+        sort={search.sort}
+        lowest={lowestUsd === null ? null : formatUsd(lowestUsd, locale)}
+        searchKey={resultsUrl(search)}
+      />
       <ResultsBody
-        list={<PharmacyList rows={rows} location={search.location} answeredAtMs={answeredAtMs} />}
-        mapRows={rows.map(mapRowOf)}
+        list={
+          <PharmacyList choices={choices} location={search.location} answeredAtMs={answeredAtMs} />
+        }
+        // Every listed store is on the map; a folded row's stores share its id.
+        mapRows={choices.flatMap(({ choice, stores }) =>
+          stores.map((row) => mapRowOf(row, choice.nearestPharmacyId)),
+        )}
         origin={answer.Origin}
       />
       <CoverageNote coverage={answer.Coverage} />

@@ -2,6 +2,7 @@
 // Guards the results controls: count, sort and list/map toggles, pickers moving to a changed URL.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { focusResultsOnArrival } from '@/lib/client/results-focus';
 import { fillLine } from '@/lib/client/selection-label';
 import { ATORVASTATIN_CHOICES } from '@/lib/testing/component-fixtures';
 import { renderComponent } from '@/lib/testing/render-component';
@@ -12,16 +13,20 @@ import { ResultsToolbar } from './ResultsToolbar';
 afterEach(cleanup);
 
 const PAGE = { pathname: '/drugs/atorvastatin', search: 'zip=94110&qty=30' };
+const ANSWER = { lowest: '$6.81', searchKey: '/drugs/atorvastatin?zip=94110&qty=30' };
 
 describe('ResultsToolbar', () => {
   it('says how many pharmacies where, and sorts by moving to the sorted URL', async () => {
     const { user, router } = renderComponent(
       <ResultsShell name="atorvastatin">
-        <ResultsToolbar count={12} locationLabel="94110" sort="price" />
+        <ResultsToolbar count={12} locationLabel="94110" sort="price" {...ANSWER} />
       </ResultsShell>,
       PAGE,
     );
-    expect(screen.getByText(/near 94110/).textContent).toBe('12 pharmacies near 94110');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('12 pharmacies near 94110');
+    expect(
+      screen.getByRole('heading', { level: 2, name: '12 pharmacies near 94110, lowest $6.81' }),
+    ).toBeTruthy();
     const sort = screen.getByRole('group', { name: 'Sort by' });
     expect(
       within(sort).getByRole('button', { name: 'Lowest price' }).getAttribute('aria-pressed'),
@@ -37,19 +42,50 @@ describe('ResultsToolbar', () => {
   it('says "pharmacy" for one', () => {
     renderComponent(
       <ResultsShell name="atorvastatin">
-        <ResultsToolbar count={1} locationLabel="San Francisco, CA" sort="distance" />
+        <ResultsToolbar count={1} locationLabel="San Francisco, CA" sort="distance" {...ANSWER} />
       </ResultsShell>,
       PAGE,
     );
-    expect(screen.getByText(/near San Francisco/).textContent).toBe(
-      '1 pharmacy near San Francisco, CA',
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: '1 pharmacy near San Francisco, CA, lowest $6.81',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('after a search, its heading takes the focus; a changed answer in place is announced', () => {
+    focusResultsOnArrival();
+    const toolbar = (count: number, searchKey: string) => (
+      <ResultsShell name="atorvastatin">
+        <ResultsToolbar
+          count={count}
+          locationLabel="60601"
+          sort="price"
+          lowest="$9.59"
+          searchKey={searchKey}
+        />
+      </ResultsShell>
     );
+    const { rerender } = renderComponent(toolbar(30, '/drugs/lisinopril?zip=60601'), PAGE);
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: '30 pharmacies near 60601, lowest $9.59',
+    });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    // A picker changed the answer: the focus stays where it was, and the news is announced.
+    heading.blur();
+    rerender(toolbar(12, '/drugs/lisinopril?zip=60601&qty=90'));
+    expect(document.activeElement).not.toBe(heading);
+    expect(screen.getByRole('status').textContent).toBe('12 pharmacies near 60601, lowest $9.59');
   });
 
   it('switches between the list and the map', async () => {
     const { user, router } = renderComponent(
       <ResultsShell name="atorvastatin">
-        <ResultsToolbar count={12} locationLabel="94110" sort="price" />
+        <ResultsToolbar count={12} locationLabel="94110" sort="price" {...ANSWER} />
       </ResultsShell>,
       PAGE,
     );
@@ -82,7 +118,9 @@ describe('PickersPanel', () => {
       </ResultsShell>,
       PAGE,
     );
-    const line = screen.getByRole('button', { name: '20 mg · 30 tablets · tablet — Change' });
+    const line = screen.getByRole('button', {
+      name: '20 mg · 30 tablets · tablet Change prescription details',
+    });
     const pickers = screen.getByRole('group', { name: 'Prescription details' });
     expect(line.getAttribute('aria-controls')).toBe(pickers.id);
     expect(line.getAttribute('aria-expanded')).toBe('false');

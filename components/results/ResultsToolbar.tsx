@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { takeResultsFocus } from '@/lib/client/results-focus';
 import type { SortBy } from '@/lib/domain/sort';
 import { useResultsControls, type ResultsViewMode } from './ResultsShell';
 import { SortToggle } from './SortToggle';
@@ -10,13 +11,35 @@ interface Props {
   count: number;
   locationLabel: string;
   sort: SortBy;
+  /** The lowest price listed, formatted ("$9.59"). */
+  lowest: string | null;
+  /** The search these results answer (its URL): a new one may take the focus or be announced. */
+  searchKey: string;
 }
 
-/** How many pharmacies where, the sort order, and (on phones) list or map: one compact row. */
-export function ResultsToolbar({ count, locationLabel, sort }: Props) {
+/** How many choices where, the sort order, and (on phones) list or map: one compact row. */
+export function ResultsToolbar({ count, locationLabel, sort, lowest, searchKey }: Props) {
   const { navigate, navigating, view, setView } = useResultsControls();
   const toolbar = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownKey = useRef<string | null>(null);
+  const shownSummary = useRef<string | null>(null);
+  const [announced, setAnnounced] = useState('');
   const t = useTranslations('Results');
+  const sentence = t.markup('count', { count, place: locationLabel, noun: (chunks) => chunks });
+  const summary = `${sentence}${lowest ? t('lowestHint', { lowest }) : ''}`;
+
+  useEffect(() => {
+    if (shownKey.current === searchKey) return;
+    const before = shownSummary.current;
+    shownKey.current = searchKey;
+    shownSummary.current = summary;
+    // A search just submitted: its heading takes the focus, and is read as it does. Another
+    // answer that says something new (a picker changed the fill) is announced where the focus
+    // stays; a new order of the same answer (sorting) is not news.
+    if (takeResultsFocus()) heading.current?.focus();
+    else if (before !== null && before !== summary) setAnnounced(summary);
+  }, [searchKey, summary]);
 
   function show(next: ResultsViewMode) {
     setView(next);
@@ -27,7 +50,8 @@ export function ResultsToolbar({ count, locationLabel, sort }: Props) {
 
   return (
     <div className="results-toolbar" ref={toolbar}>
-      <p className="result-count" aria-live="polite">
+      {/* Named in full for screen readers ("…, lowest $9.59"): read as the focus arrives. */}
+      <h2 className="result-count" tabIndex={-1} ref={heading} aria-label={summary}>
         {/* A phone shows "30 near 94110"; screen readers hear the whole sentence everywhere. */}
         {t.rich('count', {
           count,
@@ -35,6 +59,9 @@ export function ResultsToolbar({ count, locationLabel, sort }: Props) {
           noun: (chunks) => <span className="count-noun">{chunks}</span>,
         })}
         {navigating ? <span className="updating">{t('updating')}</span> : null}
+      </h2>
+      <p className="visually-hidden" role="status">
+        {announced}
       </p>
       <SortToggle value={sort} onChange={(next) => navigate({ sort: next })} />
       <div className="view-toggle" role="group" aria-label={t('showAs')}>

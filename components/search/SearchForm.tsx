@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { SearchFieldErrors } from '@/lib/client/field-errors';
+import { focusResultsOnArrival } from '@/lib/client/results-focus';
 import { resultsUrl, type SearchState } from '@/lib/client/search-state';
 import { useLocationInput } from '@/lib/client/use-location-input';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -36,6 +37,7 @@ export function SearchForm({ current, serverErrors, compact }: Props) {
     setErrors(next);
     if (next.drug || next.location || !location) return;
     const sameDrug = current && current.name.toLowerCase() === trimmedName.toLowerCase();
+    focusResultsOnArrival();
     router.push(
       resultsUrl({
         name: trimmedName,

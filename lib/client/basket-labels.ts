@@ -1,5 +1,5 @@
 import { formatForm } from '@/lib/client/format';
-import { quantityUnit } from '@/lib/i18n/dose-forms';
+import { quantityUnit, strengthLabel } from '@/lib/i18n/dose-forms';
 import type { BasketItemAnswer } from '@/lib/domain/basket';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
 
@@ -17,7 +17,7 @@ export function itemLabel(
   if (answer?.drugName) {
     return [
       answer.drugName,
-      answer.strength?.toLowerCase(),
+      answer.strength ? strengthLabel(answer.strength, locale) : undefined,
       answer.form ? formatForm(answer.form, locale) : undefined,
     ]
       .filter(Boolean)

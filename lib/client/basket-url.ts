@@ -16,7 +16,7 @@ import {
  * a shared list, or the medicine a pharmacy was opened from.
  */
 
-/** How many pharmacies the basket page ranks. */
+/** How many choices (a pharmacy, or a chain at one total) the basket page ranks. */
 export const BASKET_PHARMACIES = 25;
 
 /** The location and the items a page URL holds (bad or repeated items are passed over). */
@@ -76,7 +76,12 @@ export function findBasketParams(
   items: readonly BasketItemRef[],
   pharmacyId?: string,
 ): URLSearchParams {
-  const params = new URLSearchParams({ groupID: groupId, NumPharm: String(BASKET_PHARMACIES) });
+  // Folded by chain: the ranking reads one row per choice, as the results do.
+  const params = new URLSearchParams({
+    groupID: groupId,
+    NumPharm: String(BASKET_PHARMACIES),
+    GroupBy: 'chain',
+  });
   if (location) setLocationParams(params, location, 'api');
   if (pharmacyId) params.set('PharmacyId', pharmacyId);
   for (const item of items) params.append('Item', formatBasketItem(item));

@@ -50,3 +50,33 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(new Error('offline'))).toEqual({ fields: {}, other: [] });
   });
 });
+
+describe('fieldErrorsOf in another language', () => {
+  const spanish = {
+    drug: 'Revise el nombre del medicamento o el NDC.',
+    location: 'Revise el código postal o la ciudad y el estado.',
+    other: 'Revise la búsqueda e inténtelo de nuevo.',
+    unknownZip: (zip: string) => `No encontramos el código postal ${zip}: revíselo.`,
+    unknownCity: (place: string) =>
+      `No encontramos la ciudad ${place}: revise el nombre y el estado.`,
+  };
+
+  it('names the ZIP or city it does not know, as the English does, else says the field', () => {
+    expect(
+      fieldErrorsOf(
+        invalid([{ parameter: 'Zip', message: 'ZIP code 00000 is not known' }]),
+        spanish,
+      ).fields.location,
+    ).toBe('No encontramos el código postal 00000: revíselo.');
+    expect(
+      fieldErrorsOf(
+        invalid([{ parameter: 'City', message: 'Springfield, ZZ is not a known city' }]),
+        spanish,
+      ).fields.location,
+    ).toBe('No encontramos la ciudad Springfield, ZZ: revise el nombre y el estado.');
+    expect(
+      fieldErrorsOf(invalid([{ parameter: 'Zip', message: 'must be 5 digits' }]), spanish).fields
+        .location,
+    ).toBe('Revise el código postal o la ciudad y el estado.');
+  });
+});

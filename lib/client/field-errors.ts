@@ -25,8 +25,23 @@ function sentence(parameter: string, message: string): string {
   return `${text}.`;
 }
 
-/** What to say of a field instead of the API's English words (another language's sentences). */
-export type FieldErrorSentences = Record<'drug' | 'location' | 'other', string>;
+/**
+ * What to say of a field instead of the API's English words (another language's sentences): one
+ * per field, and the place named where the API names it ("ZIP code 00000 is not known").
+ */
+export interface FieldErrorSentences {
+  drug: string;
+  location: string;
+  other: string;
+  unknownZip: (zip: string) => string;
+  unknownCity: (place: string) => string;
+}
+
+/** The API's sentences that name the place asked for, and how to say them again. */
+const NAMED_PLACE: Array<[RegExp, (sentences: FieldErrorSentences, named: string) => string]> = [
+  [/^ZIP code (\d{5}) is not known$/, (sentences, zip) => sentences.unknownZip(zip)],
+  [/^(.+) is not a known city$/, (sentences, place) => sentences.unknownCity(place)],
+];
 
 /**
  * Maps a 400 problem's parameters onto the search form's fields; other errors go to `other`. The
@@ -39,8 +54,14 @@ export function fieldErrorsOf(
   const fields: SearchFieldErrors = {};
   const other: string[] = [];
   if (!(error instanceof ApiProblem) || error.status !== 400) return { fields, other };
-  const say = (field: keyof FieldErrorSentences, parameter: string, message: string) =>
-    sentences?.[field] ?? sentence(parameter, message);
+  const say = (field: 'drug' | 'location' | 'other', parameter: string, message: string) => {
+    if (!sentences) return sentence(parameter, message);
+    for (const [pattern, again] of NAMED_PLACE) {
+      const named = pattern.exec(message)?.[1];
+      if (named) return again(sentences, named);
+    }
+    return sentences[field];
+  };
   for (const { parameter, message } of error.fieldErrors) {
     if (DRUG_FIELD.has(parameter)) fields.drug ??= say('drug', parameter, message);
     else if (LOCATION_FIELD.has(parameter)) fields.location ??= say('location', parameter, message);
@@ -55,5 +76,11 @@ export function useFieldErrorSentences(): FieldErrorSentences | undefined {
   const t = useTranslations('FieldErrors');
   return useLocale() === 'en'
     ? undefined
-    : { drug: t('drug'), location: t('location'), other: t('other') };
+    : {
+        drug: t('drug'),
+        location: t('location'),
+        other: t('other'),
+        unknownZip: (zip) => t('unknownZip', { zip }),
+        unknownCity: (place) => t('unknownCity', { place }),
+      };
 }

@@ -14,6 +14,18 @@ describe('weeklyHoursLines', () => {
     ]);
     expect(weeklyHoursLines('24/7')).toEqual(['Every day, 24 hours']);
   });
+
+  it('says a day closed all day and a day open all day apart, never "midnight–midnight"', () => {
+    expect(weeklyHoursLines('Mo-Fr 08:30-18:00; Sa-Su 00:00-00:00')).toEqual([
+      'Mon–Fri 8:30 AM–6 PM',
+      'Sat–Sun closed',
+    ]);
+    expect(weeklyHoursLines('Mo-Fr 08:30-18:00; Sa-Su 00:00-24:00')).toEqual([
+      'Mon–Fri 8:30 AM–6 PM',
+      'Sat–Sun open 24 hours',
+    ]);
+    expect(weeklyHoursLines('Su 00:00-00:00', 'es')).toEqual(['dom cerrado']);
+  });
 });
 
 describe('weeklyHoursLines in Spanish', () => {

@@ -1,7 +1,10 @@
+import { clockText } from './clock-text';
+
 /**
  * An OpenStreetMap opening_hours string as lines people read ("Mon–Fri 9 AM–9 PM"). The dataset's
  * hours are weekly rules separated by ";" (and "24/7"); anything else is shown as written, with
- * day names and times made readable.
+ * day names and times made readable. A day open all day reads "open 24 hours", one closed all
+ * day ("00:00-00:00", as the Walgreens listing writes it; lib/client/weekly-hours.ts) "closed".
  */
 const DAYS_EN: Record<string, string> = {
   Mo: 'Mon',
@@ -24,21 +27,11 @@ const DAYS_ES: Record<string, string> = {
   PH: 'días festivos',
 };
 
-function clock(hours: string, minutes: string, locale: string): string {
-  const hour = Number(hours);
-  const es = locale === 'es';
-  if ((hour === 0 || hour === 24) && minutes === '00') return es ? 'medianoche' : 'midnight';
-  const morning = hour < 12 || hour === 24;
-  const suffix = es ? (morning ? 'a. m.' : 'p. m.') : morning ? 'AM' : 'PM';
-  const twelve = hour % 12 || 12;
-  return minutes === '00' ? `${twelve} ${suffix}` : `${twelve}:${minutes} ${suffix}`;
-}
-
 /** The rules of an opening_hours string, one readable line each, in English or Spanish. */
 export function weeklyHoursLines(hours: string, locale = 'en'): string[] {
   const days = locale === 'es' ? DAYS_ES : DAYS_EN;
-  if (hours.trim() === '24/7')
-    return [locale === 'es' ? 'Todos los días, 24 horas' : 'Every day, 24 hours'];
+  const es = locale === 'es';
+  if (hours.trim() === '24/7') return [es ? 'Todos los días, 24 horas' : 'Every day, 24 hours'];
   return hours
     .split(';')
     .map((rule) => rule.trim())
@@ -46,7 +39,11 @@ export function weeklyHoursLines(hours: string, locale = 'en'): string[] {
     .map((rule) =>
       rule
         .replace(/\b(Mo|Tu|We|Th|Fr|Sa|Su|PH)\b/g, (day) => days[day] ?? day)
-        .replace(/\b(\d{2}):(\d{2})\b/g, (_, h: string, m: string) => clock(h, m, locale))
+        .replace(/\b00:00-24:00\b/g, es ? 'abierto las 24 horas' : 'open 24 hours')
+        .replace(/\b00:00-00:00\b/g, es ? 'cerrado' : 'closed')
+        .replace(/\b(\d{2}):(\d{2})\b/g, (_, h: string, m: string) =>
+          clockText(Number(h), Number(m), locale, { minutes: 'when-set' }),
+        )
         .replace(/-/g, '–')
         .replace(/,/g, ', '),
     );

@@ -23,6 +23,24 @@ describe('openStatus', () => {
     );
   });
 
+  it('says midnight where a day ends, and a day closed all day as closed', () => {
+    expect(openStatus(OpeningHours, 'Mo-Su 08:00-00:00', at(23))?.label).toBe(
+      'Open · closes at midnight',
+    );
+    expect(openStatus(OpeningHours, 'Mo-Su 08:00-00:00', at(23), 'es')?.label).toBe(
+      'Abierto · cierra a medianoche',
+    );
+    // Friday 19:00 of a store closed on the weekend ("Sa-Su 00:00-00:00"): opens on Monday.
+    const friday = new Date(2026, 10, 27, 19, 0);
+    expect(openStatus(OpeningHours, 'Mo-Fr 08:30-18:00; Sa-Su 00:00-00:00', friday)?.label).toBe(
+      'Closed · opens Mon 8:30 AM',
+    );
+    // One "a. m." / "p. m." in Spanish, as the weekly lines write them.
+    expect(openStatus(OpeningHours, 'Mo-Fr 08:00-19:00', at(10), 'es')?.label).toBe(
+      'Abierto · cierra 7:00 p. m.',
+    );
+  });
+
   it('handles 24/7 and missing or unparseable hours', () => {
     expect(openStatus(OpeningHours, '24/7', at(3))).toEqual({
       isOpen: true,

@@ -74,6 +74,8 @@ describe('search state ↔ URL', () => {
       Qty: '90',
       BrandIndicator: 'G',
       SortBy: 'distance',
+      GroupBy: 'chain',
+      NumPharm: '30',
     });
     expect(findDrugsParams({ ...search, name: '0071-0155-23' }, 'WEB').get('NDC')).toBe(
       '0071-0155-23',

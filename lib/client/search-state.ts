@@ -18,6 +18,7 @@ export interface SearchState {
   sort: SortBy;
 }
 
+/** The results list: thirty choices (a chain at one price is one, however many stores). */
 export const RESULTS_PER_SEARCH = 30;
 
 /** Reads the results page URL (path segment + query) into a search; junk reads as "not given". */
@@ -58,12 +59,16 @@ export function resultsUrl(state: SearchState): string {
   return `/drugs/${encodeURIComponent(state.name)}${query ? `?${query}` : ''}`;
 }
 
-/** The FindDrugs query string for a search, in the gateway's parameter names. */
+/**
+ * The FindDrugs query string for a search, in the gateway's parameter names: folded by chain, so
+ * the list reads one row per choice.
+ */
 export function findDrugsParams(state: SearchState, groupId: string): URLSearchParams {
   const params = new URLSearchParams({
     groupID: groupId,
     NumPharm: String(RESULTS_PER_SEARCH),
     SortBy: state.sort,
+    GroupBy: 'chain',
   });
   params.set(looksLikeNdc(state.name) ? 'NDC' : 'DrugName', state.name);
   if (state.location) setLocationParams(params, state.location, 'api');

@@ -1,5 +1,5 @@
 import { formatForm } from '@/lib/client/format';
-import { quantityUnit } from '@/lib/i18n/dose-forms';
+import { quantityUnit, strengthLabel } from '@/lib/i18n/dose-forms';
 import type { FindDrugsResponse, LocatedDrugQuantity } from '@/lib/domain/find-drugs';
 
 /** How the selected fill reads in headings and on the card: "atorvastatin 20 mg tablet". */
@@ -9,7 +9,8 @@ export function selectionLabel(
   locale = 'en',
 ): { drugLabel: string; quantity: LocatedDrugQuantity | undefined } {
   const name = data.Names.find((n) => n.isSelected)?.drugName ?? searchedName;
-  const strength = data.Strengths.find((s) => s.isSelected)?.strength.toLowerCase();
+  const selected = data.Strengths.find((s) => s.isSelected)?.strength;
+  const strength = selected ? strengthLabel(selected, locale) : undefined;
   const selectedForm = data.Forms.find((f) => f.isSelected)?.form;
   const form = selectedForm ? formatForm(selectedForm, locale) : undefined;
   return {
@@ -20,7 +21,8 @@ export function selectionLabel(
 
 /** The selected fill as one line, for a phone's summary of the pickers: "20 mg · 30 tablets · tablet". */
 export function fillLine(data: FindDrugsResponse, locale = 'en'): string {
-  const strength = data.Strengths.find((s) => s.isSelected)?.strength.toLowerCase();
+  const selected = data.Strengths.find((s) => s.isSelected)?.strength;
+  const strength = selected ? strengthLabel(selected, locale) : undefined;
   const quantity = data.Quantities.find((q) => q.isSelected);
   const form = data.Forms.find((f) => f.isSelected)?.form;
   return [

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import OpeningHours from 'opening_hours';
 import { describe, expect, it } from 'vitest';
-import { weeklyHours } from './weekly-hours';
+import { weeklyHours, withClosedDays } from './weekly-hours';
 
 const datasetHours = [
   ...new Set(
@@ -22,6 +22,8 @@ const edgeCases = [
   'Su 23:00-01:00',
   // Saturday's own rule replaces the hour Friday's range runs past midnight.
   'Mo-Fr 06:00-01:00; Sa-Su 06:00-22:00',
+  'Mo-Fr 08:30-18:00; Sa-Su 00:00-00:00',
+  'Mo-Fr 08:30-20:00; Sa 08:30-15:00; Su 00:00-00:00',
 ];
 
 /** Times over eight days from a Monday, local clock, at an odd step so every minute-of-hour shows. */
@@ -34,7 +36,8 @@ const samples = (stepMinutes: number) =>
 function expectSameAnswers(hours: string, times: Date[]) {
   const ours = weeklyHours(hours);
   expect(ours, hours).not.toBeNull();
-  const theirs = new OpeningHours(hours, null, 0);
+  // "00:00-00:00" is a day closed all day (weekly-hours.ts): `off` in the package's words.
+  const theirs = new OpeningHours(withClosedDays(hours), null, 0);
   for (const at of times) {
     expect([hours, at, ours?.getState(at)]).toEqual([hours, at, theirs.getState(at)]);
     expect([hours, at, ours?.getNextChange(at)?.getTime()]).toEqual([
@@ -53,6 +56,18 @@ describe('weeklyHours answers like the opening_hours package', () => {
 
   it('across midnight, week wrap, several ranges and a later rule replacing a day', () => {
     for (const hours of edgeCases) expectSameAnswers(hours, samples(29));
+  });
+
+  it('reads a day of 00:00-00:00 as closed all day, and 00:00-24:00 as open all day', () => {
+    const weekdaysOnly = weeklyHours('Mo-Fr 08:30-18:00; Sa-Su 00:00-00:00');
+    const allWeekend = weeklyHours('Mo-Fr 08:30-18:00; Sa-Su 00:00-24:00');
+    const saturdayNoon = new Date(2026, 10, 28, 12, 0);
+    expect(weekdaysOnly?.getState(saturdayNoon)).toBe(false);
+    expect(weekdaysOnly?.getNextChange(saturdayNoon)).toEqual(new Date(2026, 10, 30, 8, 30));
+    expect(allWeekend?.getState(saturdayNoon)).toBe(true);
+    expect(withClosedDays('Mo-Fr 08:30-18:00; Sa-Su 00:00-00:00')).toBe(
+      'Mo-Fr 08:30-18:00; Sa-Su off',
+    );
   });
 
   it('declines what it does not read, so the full parser handles it', () => {

@@ -5,6 +5,11 @@ import type { Schedule } from './opening-hours';
  * ("Mo-Fr 08:00-19:00; Sa 09:00-17:00", "24/7"): every string in the embedded dataset. It answers
  * like the `opening_hours` package for these strings (a test checks that), in a few hundred bytes
  * instead of the package's 110 KB, which then loads only for hours this cannot read.
+ *
+ * One reading of our own: "00:00-00:00" is a day closed all day, as `off` would say. The package
+ * reads it as 24 hours, but the Walgreens listing writes it for the weekend of stores open
+ * 08:30–18:00 on weekdays (161 stores; its stores open around the clock say "24/7"), and "open
+ * all day" and "closed all day" must not read alike. `withClosedDays` rewrites it for the package.
  */
 
 const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
@@ -12,6 +17,12 @@ const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 const RULE =
   /^([A-Z][a-z](?:-[A-Z][a-z])?(?:,[A-Z][a-z](?:-[A-Z][a-z])?)*) (\d\d:\d\d-\d\d:\d\d(?:,\d\d:\d\d-\d\d:\d\d)*)$/;
+
+/** A day's rule that closes it all day, in the listings' spelling and in the package's. */
+const CLOSED_ALL_DAY = /\b((?:[A-Z][a-z](?:-[A-Z][a-z])?,?)+) 00:00-00:00(?=;|$)/g;
+
+/** The hours with "00:00-00:00" days written `off`, for the `opening_hours` package. */
+export const withClosedDays = (text: string): string => text.replace(CLOSED_ALL_DAY, '$1 off');
 
 /** Minutes into the week (Monday 00:00 = 0) of a local time. */
 const minuteOfWeek = (date: Date): number =>
@@ -57,7 +68,8 @@ function weekIntervals(text: string): Array<[number, number]> | null {
     const days = match?.[1] ? daysOf(match[1]) : null;
     if (!match?.[2] || !days) return null;
     const ranges: Array<[number, number]> = [];
-    for (const range of match[2].split(',')) {
+    // Closed all day: the day is this rule's, with no open range (see above).
+    for (const range of match[2] === '00:00-00:00' ? [] : match[2].split(',')) {
       const [start, end] = range.split('-');
       const from = minutesOf(start ?? '', false);
       const to = minutesOf(end ?? '', true);

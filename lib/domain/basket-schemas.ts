@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FindBasketAnswer } from './basket';
-import { locatedPharmacySchema, locatedPricingSchema, searchOriginSchema } from './find-drugs';
+import {
+  locatedPharmacySchema,
+  locatedPricingSchema,
+  searchOriginSchema,
+  storeChoiceSchema,
+} from './find-drugs';
 import type { FindSavingsAnswer } from './savings';
 
 /**
@@ -61,6 +66,16 @@ export const findBasketAnswerSchema = z
       })
       .nullable()
       .describe('The cheapest split across two pharmacies, when it beats CheapestSingle'),
+    Choices: z
+      .array(
+        storeChoiceSchema
+          .extend({ totalUsd: money.describe('What the list costs at each of them') })
+          .meta({ id: 'BasketChoice' }),
+      )
+      .optional()
+      .describe(
+        'Extension, with GroupBy=chain only: the NumPharm nearest choices, in the order of Pharmacies; Pharmacies then holds their listed stores',
+      ),
   })
   .meta({ id: 'FindBasketAnswer' }) satisfies z.ZodType<FindBasketAnswer>;
 

@@ -126,3 +126,59 @@ describe('cheapestSplit', () => {
     expect(result.CheapestSplit).toMatchObject({ totalUsd: 12, savingsUsd: null });
   });
 });
+
+describe('rankBasket with GroupBy=chain', () => {
+  /** A chain store (category 1) priced `price` for each item. */
+  const chainRow = (id: string, distance: number, price: number, chainCode: string) => {
+    const plain = row(id, distance, price);
+    return {
+      ...plain,
+      pharmacy: { ...plain.pharmacy, chainCode, pharmacyName: `${chainCode} #${id}` },
+      pricing: { ...plain.pricing, svcPharmacyCategory: 1 as const },
+    };
+  };
+  const near = (rows: LocatedDrug[]) => [item(1, answer(...rows)), item(2, answer(...rows))];
+
+  it('folds a chain’s stores that charge the same for the list; independents stay apart', () => {
+    const result = rankBasket(
+      near([
+        ...Array.from({ length: 13 }, (_, i) => chainRow(`w${i}`, 0.2 + i / 10, 9.5, 'WAG')),
+        chainRow('c1', 0.1, 10, 'CVS'),
+        chainRow('c2', 0.3, 10, 'CVS'),
+        row('indie', 1, 12),
+      ]),
+      10,
+      100,
+      'chain',
+    );
+    expect(
+      result.Choices?.map((c) => [c.name, c.storeCount, c.pharmacyIds.length, c.totalUsd]),
+    ).toEqual([
+      ['WAG', 13, 10, 19],
+      ['CVS', 2, 2, 20],
+      ['INDIE', 1, 1, 24],
+    ]);
+    // Pharmacies holds the listed stores, by total; the summary judges those.
+    expect(result.Pharmacies).toHaveLength(13);
+    expect(result.CheapestSingle).toEqual({ pharmacyId: 'w0', totalUsd: 19 });
+  });
+
+  it('takes the numPharm nearest choices, not stores, and cuts stores beyond the last one', () => {
+    const result = rankBasket(
+      near([
+        ...Array.from({ length: 5 }, (_, i) => chainRow(`w${i}`, i, 9.5, 'WAG')),
+        chainRow('c1', 2.5, 10, 'CVS'),
+        row('far', 9, 1),
+      ]),
+      2,
+      100,
+      'chain',
+    );
+    // Two choices reach 2.5 mi: Walgreens within it, CVS; the cheap pharmacy 9 mi off is not one.
+    expect(result.Choices?.map((c) => [c.nearestPharmacyId, c.storeCount])).toEqual([
+      ['w0', 3],
+      ['c1', 1],
+    ]);
+    expect(result.Pharmacies.map((p) => p.pharmacy.id)).toEqual(['w0', 'w1', 'w2', 'c1']);
+  });
+});

@@ -4,6 +4,15 @@ import type { SearchOrigin } from './location';
 import type { BasketFill, BasketPharmacy } from './basket-fill';
 import { cheapestSplit, type BasketSplit } from './basket-split';
 import { fromCents, toCents } from './pricing/money';
+import {
+  chainPriceKey,
+  nearestChoices,
+  STORES_PER_CHOICE,
+  storeChoiceOf,
+  type FoldKey,
+  type GroupBy,
+} from './choices';
+import type { StoreChoice } from './find-drugs';
 
 export type { BasketFill, BasketPharmacy } from './basket-fill';
 
@@ -32,6 +41,13 @@ export interface FindBasketAnswer {
   CheapestSingle: BasketFill | null;
   /** The cheapest split of the list across two pharmacies, when it beats CheapestSingle. */
   CheapestSplit: BasketSplit | null;
+  /** With GroupBy=chain: the pharmacies folded into choices, in the order of Pharmacies. */
+  Choices?: BasketChoice[];
+}
+
+/** A chain's stores that charge the same for every item (or a pharmacy on its own). */
+export interface BasketChoice extends StoreChoice {
+  totalUsd: number;
 }
 
 /** What the price source answered for one item: null when no pharmacy near there prices it. */
@@ -45,12 +61,14 @@ export interface ItemAnswer {
  * Each item was asked for its `askedPerItem` nearest priced pharmacies; a full list only tells
  * about pharmacies up to its farthest row, so only pharmacies within every full list's reach are
  * judged (a pharmacy missing from a list that reaches past it truly has no price there). Of those,
- * the `numPharm` nearest are listed, as FindDrugs lists the nearest and only orders them.
+ * the `numPharm` nearest are listed, as FindDrugs lists the nearest and only orders them; with
+ * GroupBy=chain, the `numPharm` nearest choices, each listing its nearest stores.
  */
 export function rankBasket(
   answers: readonly ItemAnswer[],
   numPharm: number,
   askedPerItem: number,
+  groupBy: GroupBy | null = null,
 ): Omit<FindBasketAnswer, 'Origin'> {
   const reachMiles = Math.min(...answers.map(({ answer }) => reachOf(answer, askedPerItem)));
   const rowsById = new Map<string, Array<LocatedDrug | undefined>>();
@@ -61,12 +79,18 @@ export function rankBasket(
       rowsById.set(row.pharmacy.id, rows);
     }
   });
-  const listed = [...rowsById.values()]
+  const judged = [...rowsById.values()]
     .map((rows) => basketPharmacy(rows))
-    .filter(({ pharmacy }) => (pharmacy.distance ?? 0) <= reachMiles)
-    .sort(byDistance)
-    .slice(0, numPharm)
-    .sort(byTotal);
+    .filter(({ pharmacy }) => (pharmacy.distance ?? 0) <= reachMiles);
+  const choices =
+    groupBy === 'chain'
+      ? nearestChoices(judged, foldKeyOfPharmacy, numPharm).sort((a, b) =>
+          byTotal(a[0] as BasketPharmacy, b[0] as BasketPharmacy),
+        )
+      : null;
+  const listed = choices
+    ? choices.flatMap((stores) => stores.slice(0, STORES_PER_CHOICE)).sort(byTotal)
+    : judged.sort(byDistance).slice(0, numPharm).sort(byTotal);
   const complete = listed.find((p) => p.missingItems.length === 0);
   const CheapestSingle = complete
     ? { pharmacyId: complete.pharmacy.id, totalUsd: complete.totalUsd }
@@ -76,8 +100,22 @@ export function rankBasket(
     Pharmacies: listed,
     CheapestSingle,
     CheapestSplit: cheapestSplit(listed, CheapestSingle),
+    ...(choices ? { Choices: choices.map(basketChoiceOf) } : {}),
   };
 }
+
+/** A pharmacy folds with the chain's stores that charge the same for every item. */
+const foldKeyOfPharmacy: FoldKey<BasketPharmacy> = ({ pharmacy, prices }) =>
+  chainPriceKey(
+    pharmacy.chainCode,
+    prices.find((p) => p !== null)?.svcPharmacyCategory ?? 0,
+    prices.map((p) => p?.price ?? null),
+  );
+
+const basketChoiceOf = (stores: BasketPharmacy[]): BasketChoice => ({
+  ...storeChoiceOf(stores, foldKeyOfPharmacy),
+  totalUsd: stores[0]?.totalUsd ?? 0,
+});
 
 /** How far a price list is known to reach: its farthest row when it was cut off, else everywhere. */
 function reachOf(answer: FindDrugsResponse | null, askedPerItem: number): number {

@@ -11,14 +11,23 @@ import { MAX_BASKET_ITEMS, parseBasketItem, type BasketItemRef } from './basket-
 import type { FieldError } from './problem';
 import { querySchema, queryValues } from './query-params';
 import { fieldErrorsOf, RequestValidationError } from './validation';
+import type { GroupBy } from './choices';
+import { GROUP_BY_FIELD } from './find-drugs-query';
 
 /** FindBasket parameters: FindDrugs' groupID and location rules, and the repeated `Item`. */
-export const FIND_BASKET_PARAMETERS = ['groupID', 'Item', ...LOCATION_PARAMETERS] as const;
+export const FIND_BASKET_PARAMETERS = [
+  'groupID',
+  'Item',
+  'GroupBy',
+  ...LOCATION_PARAMETERS,
+] as const;
 
 /** A validated FindBasket request: the items, where, and how many pharmacies to list. */
 export interface FindBasketQuery extends PharmacySearch {
   groupId: string;
   items: BasketItemRef[];
+  /** Extension: fold a chain's stores that charge the same for the list (null: per store). */
+  groupBy: GroupBy | null;
 }
 
 /** FindBasket's single-valued parameters (Item, repeated, is checked on its own below). */
@@ -26,6 +35,7 @@ export const FIND_BASKET_FIELDS = {
   groupID: groupIdSchema.describe(
     'Group identifier: 1–32 letters, digits, "_" or "-"; must match the token’s or session’s group',
   ),
+  GroupBy: GROUP_BY_FIELD,
   ...locationShape,
 };
 
@@ -46,7 +56,7 @@ export function parseFindBasketQuery(
   const items = basketItemsOf(Item, errors);
   const search = resolvePharmacySearch(locationParamsOf(parsed, given), given, gazetteer, errors);
   if (errors.length > 0 || !parsed.success) throw new RequestValidationError(errors);
-  return { groupId: parsed.data.groupID, items, ...search };
+  return { groupId: parsed.data.groupID, items, groupBy: parsed.data.GroupBy ?? null, ...search };
 }
 
 /** The items of the repeated Item parameter; each bad one, and a bad count, onto `errors`. */

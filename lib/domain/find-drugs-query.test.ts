@@ -55,8 +55,19 @@ describe('parseFindDrugsQuery', () => {
         priceOnly: false,
         includeDrugInfo: false,
         sortBy: 'distance',
+        groupBy: null,
       },
     });
+  });
+
+  it('reads GroupBy=chain in any case and names any other value', () => {
+    expect(parse('groupID=G1&DrugName=x&Zip=94110&groupby=CHAIN')).toMatchObject({
+      ok: true,
+      query: { groupBy: 'chain' },
+    });
+    expect(errorsOf('groupID=G1&DrugName=x&Zip=94110&GroupBy=store')).toEqual([
+      { parameter: 'GroupBy', message: 'must be chain' },
+    ]);
   });
 
   it('matches parameter names case-insensitively and ignores unknown ones', () => {

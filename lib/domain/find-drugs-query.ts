@@ -12,11 +12,12 @@ import { NDC_RULE, normalizeNdc } from './ndc';
 import { isValidQuantity, QTY_RULE } from './quantity';
 import { decimal, normalized, querySchema, queryValues, text } from './query-params';
 import { API_DEFAULT_SORT, sortByOf, type SortBy } from './sort';
+import { groupByOf, type GroupBy } from './choices';
 import { fieldErrorsOf, RequestValidationError } from './validation';
 
 /**
- * FindDrugs parameters in their canonical (SPEC) spelling; SortBy, Form, Strength and PharmacyId
- * (among the location parameters) are our extensions.
+ * FindDrugs parameters in their canonical (SPEC) spelling; SortBy, GroupBy, Form, Strength and
+ * PharmacyId (among the location parameters) are our extensions.
  */
 export const FIND_DRUGS_PARAMETERS = [
   'groupID',
@@ -31,6 +32,7 @@ export const FIND_DRUGS_PARAMETERS = [
   'UC',
   'UseUC',
   'SortBy',
+  'GroupBy',
   'Form',
   'Strength',
   ...LOCATION_PARAMETERS,
@@ -62,6 +64,8 @@ export interface FindDrugsQuery {
   priceOnly: boolean;
   includeDrugInfo: boolean;
   sortBy: SortBy;
+  /** Extension: fold the stores of one chain at one price into one choice (null: per store). */
+  groupBy: GroupBy | null;
 }
 
 /** The product selectors and options of a FindDrugs query, all at their defaults (none given). */
@@ -78,7 +82,15 @@ export const NO_PRODUCT_OPTIONS = {
   priceOnly: false,
   includeDrugInfo: false,
   sortBy: API_DEFAULT_SORT,
+  groupBy: null,
 } as const satisfies Partial<FindDrugsQuery>;
+
+/** `GroupBy`, a FindDrugs and FindBasket extension: fold the stores of a chain at one price. */
+export const GROUP_BY_FIELD = normalized(groupByOf, 'must be chain')
+  .describe(
+    'Extension: chain folds the stores of one chain quoting one price into one choice (Choices); NumPharm then counts choices',
+  )
+  .optional();
 
 const flag = z
   .string()
@@ -132,6 +144,7 @@ export const FIND_DRUGS_FIELDS = {
   SortBy: normalized(sortByOf, 'must be distance or price')
     .describe('Extension: distance (default) or price')
     .optional(),
+  GroupBy: GROUP_BY_FIELD,
   ...locationShape,
 };
 
@@ -170,5 +183,6 @@ export function parseFindDrugsQuery(params: URLSearchParams, gazetteer: Gazettee
     priceOnly: d.PriceOnly ?? false,
     includeDrugInfo: d.IncludeDrugInfo ?? false,
     sortBy: d.SortBy ?? API_DEFAULT_SORT,
+    groupBy: d.GroupBy ?? null,
   };
 }

@@ -189,6 +189,41 @@ export const nameMatchSchema = z
   })
   .meta({ id: 'NameMatch' });
 
+/** What a choice (GroupBy=chain) says of its stores, in FindDrugs and FindBasket alike. */
+export const storeChoiceShape = {
+  name: z
+    .string()
+    .describe(
+      'The name its stores share ("Walgreens" for "Walgreens #9438" and "Walgreens #15921"); a pharmacy on its own keeps its own',
+    ),
+  chainCode: nullableText.describe(
+    'The chain of a folded choice; null for an independent pharmacy or one with no chain code',
+  ),
+  storeCount: z
+    .number()
+    .int()
+    .min(1)
+    .describe(
+      "How many of the chain's stores charge this within the list's reach, the nearest included",
+    ),
+  nearestPharmacyId: z.string().describe('The nearest of them, the first of pharmacyIds'),
+  distance: z
+    .number()
+    .nullable()
+    .describe(
+      'Miles to the nearest of them (its pharmacy.distance); null for a pharmacy-id-only search',
+    ),
+  pharmacyIds: z
+    .array(z.string())
+    .describe('Its nearest stores (at most 10), nearest first; each has its own row'),
+};
+
+export const storeChoiceSchema = z.object(storeChoiceShape);
+
+export const priceChoiceSchema = storeChoiceSchema
+  .extend({ priceUsd: money.describe('What each of them charges') })
+  .meta({ id: 'PriceChoice' });
+
 /**
  * The FindDrugs 200 body: the five arrays and, as extensions, the point distances were measured
  * from (null for a pharmacy-id-only search) and what the source does not list near there.
@@ -205,6 +240,12 @@ export const findDrugsAnswerSchema = findDrugsResponseSchema
       .nullable()
       .describe(
         'Extension: the drug name DrugName was matched to (null for an NDC or GSN search, or when the price source does not say)',
+      ),
+    Choices: z
+      .array(priceChoiceSchema)
+      .optional()
+      .describe(
+        'Extension, with GroupBy=chain only: the NumPharm nearest choices in SortBy order; Drugs then holds their listed stores',
       ),
   })
   .meta({ id: 'FindDrugsAnswer' });
@@ -226,6 +267,8 @@ export type LocatedDrugStrength = z.infer<typeof locatedDrugStrengthSchema>;
 export type FindDrugsResponse = z.infer<typeof findDrugsResponseSchema>;
 export type FindDrugsAnswer = z.infer<typeof findDrugsAnswerSchema>;
 export type NameMatch = z.infer<typeof nameMatchSchema>;
+export type StoreChoice = z.infer<typeof storeChoiceSchema>;
+export type PriceChoice = z.infer<typeof priceChoiceSchema>;
 /** What a provider answers: the five arrays and, where it knows, how the name matched. */
 export type ProviderAnswer = FindDrugsResponse & { NameMatch?: NameMatch | null };
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;

@@ -1,8 +1,11 @@
 /** OpenStreetMap's own tiles: the map's default when no tile server is configured. */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-export const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** The tiles' credit, in the page's language (OpenStreetMap asks for it on every map). */
+export function tileAttribution(locale: string): string {
+  const osm = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+  return locale === 'es' ? `&copy; colaboradores de ${osm}` : `&copy; ${osm} contributors`;
+}
 
 /**
  * The Leaflet tile URL template the maps draw and the CSP allows: the configured one

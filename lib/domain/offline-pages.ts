@@ -17,3 +17,35 @@ export const OFFLINE_COPY_META = 'rxpf-offline-copy';
 export function isOfflinePagePath(pathname: string): boolean {
   return pathname.length > 0 && OFFLINE_PAGE_PATH.test(pathname);
 }
+
+/** The cache the service worker keeps pages in (lib/sw/sw.ts); the offline page lists from it. */
+export const OFFLINE_PAGES_CACHE = 'rxpf-pages-v1';
+
+/** The app's own page for a page with no stored copy, in the language of the path asked for. */
+export function offlinePageFor(pathname: string): string {
+  const locale = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+  return locale && locale !== 'en' ? `/${locale}/offline` : '/offline';
+}
+
+/** The offline page in every language, for the worker to keep when it installs. */
+export const OFFLINE_PAGES = ['/offline', '/es/offline'];
+
+/**
+ * The results pages among stored page URLs, as links named by the drug and the place:
+ * "atorvastatin · 94110". Other origins and other pages are left out.
+ */
+export function savedResultsOf(
+  urls: readonly string[],
+  origin: string,
+): Array<{ href: string; label: string }> {
+  return urls.flatMap((text) => {
+    const url = new URL(text);
+    const drug = /^(?:\/[a-z]{2})?\/drugs\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (url.origin !== origin || !drug) return [];
+    const place =
+      url.searchParams.get('zip') ??
+      [url.searchParams.get('city'), url.searchParams.get('state')].filter(Boolean).join(', ');
+    const name = decodeURIComponent(drug);
+    return [{ href: url.pathname + url.search, label: place ? `${name} · ${place}` : name }];
+  });
+}

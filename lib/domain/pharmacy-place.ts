@@ -1,4 +1,11 @@
+import type { PharmacyCategory } from './dataset-schema';
 import type { LocatedPharmacy } from './find-drugs';
+
+/** A pharmacy on its own, with no drug priced (distance null): where it is and when it opens. */
+export interface FoundPharmacy {
+  pharmacy: LocatedPharmacy;
+  category: PharmacyCategory;
+}
 
 /**
  * The one rule for where a pharmacy may be shown: only a pharmacy whose latitude and longitude are

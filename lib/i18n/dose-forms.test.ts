@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { doseFormName, quantityUnit } from './dose-forms';
+import { doseFormName, quantityUnit, strengthLabel } from './dose-forms';
 
 describe('dose forms and units in Spanish', () => {
   it('names the common forms by the glossary', () => {
@@ -39,5 +39,30 @@ describe('dose forms and units in Spanish', () => {
     expect(
       [...units].filter((unit) => !sameUnits.includes(unit) && quantityUnit(unit, 'es') === unit),
     ).toEqual([]);
+  });
+});
+
+describe('strengthLabel', () => {
+  it('puts the English words of a strength into Spanish, and leaves shared units alone', () => {
+    expect(strengthLabel('100 UNIT/ML', 'es')).toBe('100 unidades/ml');
+    expect(strengthLabel('4.6 MG/24HR', 'es')).toBe('4.6 mg/24h');
+    expect(strengthLabel('4.6 MG/24 HR', 'es')).toBe('4.6 mg/24 h');
+    expect(strengthLabel('90 MCG/DOSE', 'es')).toBe('90 mcg/dosis');
+    expect(strengthLabel('2 GM/10 ML', 'es')).toBe('2 g/10 ml');
+    expect(strengthLabel('10 MEQ', 'es')).toBe('10 meq');
+    expect(strengthLabel('100 UNIT/ML', 'en')).toBe('100 unit/ml');
+  });
+
+  it('writes every strength of the dataset in units a Spanish reader shares, none English', () => {
+    const products = (
+      JSON.parse(readFileSync('data/drugs.json', 'utf8')) as {
+        products: Array<{ strength: string | null }>;
+      }
+    ).products;
+    const words = new Set(
+      products.flatMap((p) => strengthLabel(p.strength ?? '', 'es').match(/[a-zñáéíóú]+/g) ?? []),
+    );
+    const shared = ['mg', 'mcg', 'ml', 'g', 'meq', 'h', 'unidades', 'dosis', 'pulverización'];
+    expect([...words].filter((word) => !shared.includes(word))).toEqual([]);
   });
 });

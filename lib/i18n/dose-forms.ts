@@ -110,3 +110,24 @@ export const doseFormName = (form: string, locale: string): string =>
 /** A quantity unit ("tablets") in the interface's language. */
 export const quantityUnit = (unit: string, locale: string): string =>
   locale === 'es' ? (UNITS_ES[unit] ?? unit) : unit;
+
+/** The words of a strength that are English ("units", "hr", "dose"), in Spanish. */
+const STRENGTH_WORDS_ES: Record<string, string> = {
+  unit: 'unidades',
+  units: 'unidades',
+  hr: 'h',
+  dose: 'dosis',
+  spray: 'pulverización',
+  gm: 'g',
+};
+
+/**
+ * A strength as people read it, in the interface's language: "20 mg", "100 unit/ml" ("100
+ * unidades/ml"), "4.6 mg/24 hr" ("4.6 mg/24 h"). Units common to both languages (mg, mcg, mEq,
+ * ml, %) stay as they are.
+ */
+export function strengthLabel(strength: string, locale: string): string {
+  const lower = strength.toLowerCase();
+  if (locale !== 'es') return lower;
+  return lower.replace(/[a-z]+/g, (word) => STRENGTH_WORDS_ES[word] ?? word);
+}

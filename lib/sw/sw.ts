@@ -10,6 +10,7 @@ import {
   CacheFirst,
   ExpirationPlugin,
   NetworkFirst,
+  NetworkOnly,
   Serwist,
   type PrecacheEntry,
   type RouteMatchCallbackOptions,
@@ -21,6 +22,9 @@ import {
   OFFLINE_COPY_ALLOWED,
   OFFLINE_COPY_HEADER,
   OFFLINE_COPY_META,
+  OFFLINE_PAGES,
+  OFFLINE_PAGES_CACHE,
+  offlinePageFor,
 } from '@/lib/domain/offline-pages';
 import { KEEP_PAGE_MESSAGE, type KeepPageMessage } from '@/lib/domain/service-worker-messages';
 
@@ -33,9 +37,11 @@ declare const self: ServiceWorkerGlobalScope;
 
 // Versioned names: a worker with a different storage layout bumps them, and activate() drops the
 // others.
-const PAGES_CACHE = 'rxpf-pages-v1';
+const PAGES_CACHE = OFFLINE_PAGES_CACHE;
 const STATIC_CACHE = 'rxpf-static-v1';
-const OWN_CACHES = new Set([PAGES_CACHE, STATIC_CACHE]);
+/** The app's own offline page, in each language: what a page with no stored copy gets. */
+const OFFLINE_CACHE = 'rxpf-offline-v1';
+const OWN_CACHES = new Set([PAGES_CACHE, STATIC_CACHE, OFFLINE_CACHE]);
 
 /** A copy is stored only when the server marked it (it never does on an answer setting a cookie). */
 const onlyMarkedPages: SerwistPlugin = {
@@ -82,6 +88,20 @@ const anyQueryForClientPages: SerwistPlugin = {
   },
 };
 
+/**
+ * With no connection and no stored copy, the app's own offline page (what opens offline, with
+ * links) rather than the browser's "site can't be reached".
+ */
+const offlinePageFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }) => {
+    const cache = await caches.open(OFFLINE_CACHE);
+    // In the page's language; else the one the install could keep (a browser asking for Spanish
+    // is redirected from /offline to /es/offline, which is then the only copy).
+    const own = await cache.match(offlinePageFor(new URL(request.url).pathname));
+    return own ?? (await cache.keys().then(([any]) => (any ? cache.match(any) : undefined)));
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   // At a counter with a weak signal, the stored copy after 5 s beats a spinner.
@@ -90,6 +110,7 @@ const pages = new NetworkFirst({
     onlyMarkedPages,
     markedAsCopy,
     anyQueryForClientPages,
+    offlinePageFallback,
     new ExpirationPlugin({ maxEntries: 25, maxAgeSeconds: 14 * 24 * 3600 }),
   ],
 });
@@ -111,6 +132,12 @@ const staticFiles = new CacheFirst({
 const isKeptPage = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =>
   sameOrigin && request.mode === 'navigate' && isOfflinePagePath(url.pathname);
 
+/** Every other page goes to the network as before; only its failure is answered here. */
+const otherPages = new NetworkOnly({ plugins: [offlinePageFallback] });
+
+const isOtherPage = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =>
+  sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/gateway/');
+
 const isStaticFile = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =>
   sameOrigin && request.method === 'GET' && url.pathname.startsWith('/_next/static/');
 
@@ -123,6 +150,7 @@ const serwist = new Serwist({
   runtimeCaching: [
     { matcher: isKeptPage, handler: pages },
     { matcher: isStaticFile, handler: staticFiles },
+    { matcher: isOtherPage, handler: otherPages },
   ],
 });
 
@@ -133,9 +161,24 @@ self.addEventListener('install', (event) => {
     .map((entry) => (typeof entry === 'string' ? entry : entry.url))
     .filter((url) => url.startsWith('/_next/static/'));
   event.waitUntil(
-    Promise.allSettled(urls.map((url) => staticFiles.handle({ event, request: new Request(url) }))),
+    Promise.allSettled([
+      ...urls.map((url) => staticFiles.handle({ event, request: new Request(url) })),
+      keepOfflinePages(),
+    ]),
   );
 });
+
+/** The offline page in each language, fetched when the worker installs (no user data in it). */
+async function keepOfflinePages(): Promise<void> {
+  const cache = await caches.open(OFFLINE_CACHE);
+  await Promise.all(
+    OFFLINE_PAGES.map(async (path) => {
+      const response = await fetch(path, { credentials: 'omit', headers: { accept: 'text/html' } });
+      const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
+      if (response.ok && !response.redirected && isPage) await cache.put(path, response);
+    }),
+  );
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatIsoDate } from '@/lib/client/format';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The NADAC weekly file the embedded dataset is built from. */
@@ -15,7 +16,7 @@ export default async function AboutPage() {
     <main id="main" className="prose">
       <h1>{t('heading')}</h1>
       <p>{t.rich('p1', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
-      <p>{t('p2', { date: NADAC_AS_OF })}</p>
+      <p>{t('p2', { date: formatIsoDate(NADAC_AS_OF, await getLocale()) })}</p>
       <h2>{t('sources')}</h2>
       <ul>
         <li>{t('sourceNadac')}</li>

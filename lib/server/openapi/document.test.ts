@@ -112,6 +112,8 @@ describe('real responses match their documented schemas', () => {
       `${base}&DrugName=atorvastatin`,
       `${base}&DrugName=lipitor&IncludeDrugInfo=true`,
       `${base}&DrugName=metformin&PriceOnly=true`,
+      `${base}&DrugName=lisinopril&GroupBy=chain&SortBy=price`,
+      `${base}&DrugName=lisinopril&GroupBy=tree`,
       `${base}&DrugName=zzzzqqq`,
       // NameMatch's alias, ignored and genericFor; the problems' suggestions, candidates, priced.
       `${base}&DrugName=levotiroxina%20please`,
@@ -158,6 +160,7 @@ describe('real responses match their documented schemas', () => {
     // atorvastatin 20 mg, metformin 500 mg, lisinopril 10 mg tablets
     const items = 'Item=00093505910:30&Item=00378718505:60&Item=68180051301:30';
     expect(await call(findBasket, basket, `groupID=G1&Zip=94110&${items}`)).toBe(200);
+    expect(await call(findBasket, basket, `groupID=G1&Zip=60601&GroupBy=chain&${items}`)).toBe(200);
     expect(await call(findBasket, basket, 'groupID=G1&Zip=94110&Item=bad&Item=00000000000:0')).toBe(
       400,
     );

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ProviderAnswer } from '@/lib/domain/find-drugs';
+import type { FoundPharmacy } from '@/lib/domain/pharmacy-place';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { CoverageKind } from '@/lib/domain/coverage-note';
 
@@ -38,6 +39,11 @@ export interface ProviderHealth {
 export interface PriceProvider {
   readonly name: 'embedded' | 'upstream';
   /**
+   * How many pharmacies one search may ask for (`numPharm`): a GroupBy=chain search asks for
+   * more than it lists, to find enough choices. Without it, the API's own maximum.
+   */
+  readonly maxPharmaciesPerSearch?: number;
+  /**
    * Prices the selected product at pharmacies near the query's location (CONTRACT §3), with how
    * DrugName was matched where the source says.
    */
@@ -50,6 +56,11 @@ export interface PriceProvider {
   ): Promise<string[]>;
   /** Readiness, cheap enough to call on every probe. */
   health(): ProviderHealth;
+  /**
+   * One pharmacy by our own id, with no drug to price (a pharmacy page opened on its own); a
+   * source that knows pharmacies only through a price search leaves it out.
+   */
+  findPharmacy?(id: string): FoundPharmacy | null;
   /**
    * Kinds of pharmacy this source does not list in a state, where it knows (the embedded data is
    * thin outside CA and AK); a source with no such knowledge leaves it out.

@@ -40,6 +40,7 @@ export async function findBasket(
       query.items.map((item, index) => ({ item, answer: answers[index] ?? null })),
       query.numPharm,
       askedPerItem,
+      query.groupBy,
     ),
   };
 }

@@ -8,6 +8,7 @@ import type { Container } from '../runtime/container';
 import { isExpectedError, problemOf } from '../http/errors';
 import { jsonRepresentation, type JsonRepresentation } from '../http/http-cache';
 import type { PriceProvider, ProviderCallContext } from '../providers/types';
+import { findChoices } from './chain-choices';
 
 /**
  * Validates a FindDrugs query string (every bad parameter at once) and resolves its location. A
@@ -27,13 +28,19 @@ export function validateFindDrugsQuery(
   return query;
 }
 
-/** Finds and prices the drug near the location, with the point it searched from. */
+/**
+ * Finds and prices the drug near the location, with the point it searched from; per store, or
+ * folded into choices (GroupBy=chain).
+ */
 export async function findDrugs(
   { provider }: Pick<Container, 'provider'>,
   query: FindDrugsQuery,
   context: ProviderCallContext = {},
 ): Promise<FindDrugsAnswer> {
-  const { NameMatch = null, ...found } = await provider.findDrugs(query, context);
+  const { NameMatch = null, ...found } =
+    query.groupBy === 'chain'
+      ? await findChoices(provider, query, context)
+      : await provider.findDrugs(query, context);
   return {
     ...found,
     Origin: query.origin,

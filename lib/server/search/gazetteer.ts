@@ -2,8 +2,15 @@ import 'server-only';
 import type { ZipRow } from '@/lib/domain/dataset-schema';
 import type { Gazetteer, GazetteerPlace } from '@/lib/domain/location';
 
-const cityKey = (city: string, state: string): string =>
+/**
+ * A city's lookup key: letters without their accents ("Los Ángeles" and "San José" are the
+ * dataset's "Los Angeles" and "San Jose", as a Spanish speaker writes them), case and
+ * punctuation aside.
+ */
+export const cityKey = (city: string, state: string): string =>
   `${city
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()}|${state.toUpperCase()}`;

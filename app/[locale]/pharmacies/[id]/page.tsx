@@ -5,14 +5,20 @@ import { Suspense } from 'react';
 import { PharmacyView } from '@/components/pharmacy/PharmacyView';
 import { ResultsSkeleton } from '@/components/results/ResultStates';
 import { pharmacyIdOf } from '@/lib/domain/pharmacy-id';
+import { loadPharmacy } from '@/lib/server/pages/pharmacy-page';
 import { container } from '@/lib/server/runtime/container';
 
 interface PageProps {
   params: Promise<{ id: string }>;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Metadata'))('pharmacyTitle') };
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations('Metadata');
+  const id = pharmacyIdOf((await params).id);
+  const known = id ? loadPharmacy(id) : null;
+  return {
+    title: known ? `${known.pharmacy.pharmacyName} · ${t('pharmacyTitle')}` : t('pharmacyTitle'),
+  };
 }
 
 export default async function PharmacyPage({ params }: PageProps) {
@@ -20,7 +26,7 @@ export default async function PharmacyPage({ params }: PageProps) {
   if (!id) notFound();
   return (
     <Suspense fallback={<ResultsSkeleton />}>
-      <PharmacyView id={id} groupId={container().env.browserGroupId} />
+      <PharmacyView id={id} groupId={container().env.browserGroupId} known={loadPharmacy(id)} />
     </Suspense>
   );
 }

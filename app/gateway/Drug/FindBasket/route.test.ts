@@ -208,6 +208,52 @@ describe('GET /gateway/Drug/FindBasket — 200', () => {
   });
 });
 
+describe('GET /gateway/Drug/FindBasket GroupBy=chain', () => {
+  const CHICAGO = `groupID=G1&Zip=60601&Item=${THREE[0]}&Item=${THREE[2]}`;
+
+  it('folds a chain’s stores that charge the same for the whole list; the summary judges what is listed', async () => {
+    const perStore = await ok(CHICAGO);
+    expect('Choices' in perStore).toBe(false);
+    const body = await ok(`${CHICAGO}&GroupBy=chain`);
+    const choices = body.Choices ?? [];
+    const rows = new Map(body.Pharmacies.map((row) => [row.pharmacy.id, row]));
+    expect(choices.length).toBeGreaterThanOrEqual(3);
+    expect(choices.length).toBeLessThanOrEqual(25);
+    expect([...rows.keys()].sort()).toEqual(choices.flatMap((c) => c.pharmacyIds).sort());
+    const keys = new Set<string>();
+    for (const choice of choices) {
+      const stores = choice.pharmacyIds.map((id) => rows.get(id));
+      expect(choice.nearestPharmacyId).toBe(choice.pharmacyIds[0]);
+      expect(choice.storeCount).toBeGreaterThanOrEqual(stores.length);
+      for (const store of stores) {
+        expect(store?.totalUsd).toBe(choice.totalUsd);
+        expect(store?.prices.map((p) => p?.price)).toEqual(stores[0]?.prices.map((p) => p?.price));
+      }
+      if (choice.chainCode === null) expect(choice.storeCount).toBe(1);
+      else {
+        expect(keys.has(`${choice.chainCode}|${choice.totalUsd}`)).toBe(false);
+        keys.add(`${choice.chainCode}|${choice.totalUsd}`);
+      }
+    }
+    // Choices in the ranking's order: by total (the whole list first).
+    const totals = choices.map((c) => c.totalUsd);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect(body.CheapestSingle).toEqual({
+      pharmacyId: choices[0]?.nearestPharmacyId,
+      totalUsd: choices[0]?.totalUsd,
+    });
+    // Per store, thirteen Walgreens rows came before the first other choice; folded, one.
+    expect(
+      choices.filter((c) => c.chainCode === 'WAG' && c.totalUsd === choices[0]?.totalUsd).length,
+    ).toBeLessThanOrEqual(1);
+  });
+
+  it('any other value is a 400 naming GroupBy', async () => {
+    const body = await problem(`${CHICAGO}&GroupBy=stores`, 400);
+    expect(body.errors).toEqual([{ parameter: 'GroupBy', message: 'must be chain' }]);
+  });
+});
+
 describe('GET /gateway/Drug/FindBasket — errors', () => {
   it('400 lists every bad parameter in one problem, each bad item by its position', async () => {
     const body = await problem(

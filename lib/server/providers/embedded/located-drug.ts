@@ -67,7 +67,8 @@ function distanceOf(pharmacy: Pharmacy, distanceMiles: number | null): number | 
   return round2(distanceMiles);
 }
 
-function locatedPharmacy(
+/** The dataset's pharmacy as FindDrugs lists it, `distanceMiles` from the search point. */
+export function locatedPharmacy(
   pharmacy: Pharmacy,
   distanceMiles: number | null,
   listingAsOf: string | null,

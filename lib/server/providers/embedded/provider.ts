@@ -5,18 +5,26 @@ import type { Dataset } from '@/lib/server/dataset/load';
 import type { ProviderAnswer } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { noPharmacyNearby, pharmacyNotFound } from '@/lib/server/http/errors';
+import type { FoundPharmacy } from '@/lib/domain/pharmacy-place';
 import type { PriceProvider, ProviderHealth } from '../types';
 import { alternativesFor } from './alternatives';
 import { DrugCatalog } from './catalog';
-import { brandEquivalentOf, compareRowsById, locatedDrug } from './located-drug';
+import { brandEquivalentOf, compareRowsById, locatedDrug, locatedPharmacy } from './located-drug';
 import { SEARCH_RADIUS_MILES } from '@/lib/domain/constants';
 import { PharmacyIndex, type NearbyPharmacy } from './pharmacy-index';
 import { selectProduct } from './selection';
 import { distanceMiles } from '@/lib/domain/geo';
 
+/**
+ * The most pharmacies one search prices: 1,000 take about 5 ms (lisinopril near 60601 reaches
+ * 48 miles and holds 49 choices), against 1 ms for the API's 100.
+ */
+const MAX_PHARMACIES_PER_SEARCH = 1000;
+
 /** Prices from the committed public-data dataset; runs with no network. */
 export class EmbeddedProvider implements PriceProvider {
   readonly name = 'embedded';
+  readonly maxPharmaciesPerSearch = MAX_PHARMACIES_PER_SEARCH;
   private readonly catalog: DrugCatalog;
   private readonly pharmacies: PharmacyIndex;
   private readonly coverage: CoverageFile;
@@ -57,6 +65,15 @@ export class EmbeddedProvider implements PriceProvider {
 
   async suggestDrugNames(prefixText: string, limit: number): Promise<string[]> {
     return this.catalog.suggest(prefixText, limit);
+  }
+
+  findPharmacy(id: string): FoundPharmacy | null {
+    const pharmacy = this.pharmacies.named({ kind: 'id', value: id });
+    if (!pharmacy) return null;
+    return {
+      pharmacy: locatedPharmacy(pharmacy, null, this.listingAsOf(pharmacy.source)),
+      category: pharmacy.category,
+    };
   }
 
   /** Always ready: the dataset is in memory. */
