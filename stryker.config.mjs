@@ -21,7 +21,7 @@ export const MUTATION_MODULES = {
 };
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
+const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.mts', related: true },
   mutate: [...Object.values(MUTATION_MODULES).flat(), '!**/*.test.ts', '!**/*.d.mts'],
@@ -36,3 +36,5 @@ export default {
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
+
+export default config;

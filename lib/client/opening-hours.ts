@@ -1,16 +1,10 @@
 import { clockText } from './clock-text';
-import { withClosedDays } from './weekly-hours';
+import { withClosedDays, type Schedule } from './weekly-hours';
 
 /** Whether a pharmacy is open at `now`, and until / from when, in words. */
 export interface OpenStatus {
   isOpen: boolean;
   label: string;
-}
-
-/** What a parsed opening_hours string answers (the `opening_hours` package's two methods). */
-export interface Schedule {
-  getState(date: Date): boolean;
-  getNextChange(date: Date): Date | undefined;
 }
 
 export type OpeningHoursCtor = new (value: string, nominatim?: null, mode?: number) => Schedule;

@@ -1,5 +1,3 @@
-import type { Schedule } from './opening-hours';
-
 /**
  * A reader for the plain weekly subset of OpenStreetMap opening_hours that pharmacy listings use
  * ("Mo-Fr 08:00-19:00; Sa 09:00-17:00", "24/7"): every string in the embedded dataset. It answers
@@ -11,6 +9,12 @@ import type { Schedule } from './opening-hours';
  * 08:30–18:00 on weekdays (161 stores; its stores open around the clock say "24/7"), and "open
  * all day" and "closed all day" must not read alike. `withClosedDays` rewrites it for the package.
  */
+
+/** What a parsed opening_hours string answers (the `opening_hours` package's two methods). */
+export interface Schedule {
+  getState(date: Date): boolean;
+  getNextChange(date: Date): Date | undefined;
+}
 
 const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 const MINUTES_PER_DAY = 24 * 60;
