@@ -210,3 +210,56 @@ test('the counter card opens offline in Spanish too, saying so in Spanish', asyn
     [],
   );
 });
+
+// A shared or borrowed device (security review N-L4): what names a medicine can be removed, and
+// "Forget this device" removes everything the site keeps, the session included.
+test('clearing recent searches removes the results kept offline; forgetting the device removes the rest', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(RESULTS_URL);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expectKeptForOffline(page, RESULTS_URL);
+  await page.getByRole('button', { name: 'Add to my medicines' }).click();
+  await expect(page.getByText('✓ In my medicines')).toBeVisible();
+  await page.goto('/card');
+  const memberId = await page.locator('[data-field="Member ID"]').innerText();
+  expect(memberId).toMatch(/^RX\d{9}$/);
+
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: 'Your recent searches' });
+  await expect(recent.getByRole('link').first()).toBeVisible();
+  await recent.getByRole('button', { name: 'Clear recent searches' }).click();
+  await expect(recent).toHaveCount(0);
+  await expect
+    .poll(async () => (await cachedEntries(page)).filter((e) => e.url.includes('/drugs/')))
+    .toEqual([]);
+  // Offline, the search is not there to be read: the app's own offline page answers.
+  await context.setOffline(true);
+  await page.goto(RESULTS_URL);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByRole('link', { name: /atorvastatin/ })).toHaveCount(0);
+  await context.setOffline(false);
+
+  // The list and the card's member id are still here, until the device is forgotten.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'My medicines (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Forget this device' }).click();
+  const ask = page.getByRole('group', { name: /Remove from this device/ });
+  await expect(ask.getByRole('button', { name: 'Forget this device' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Forget this device' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: nothing/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/); // the confirmation's hash is gone: a reload won't repeat it
+  await expect(page.getByRole('link', { name: 'My medicines (0)' })).toBeVisible();
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rxpf.'))),
+  ).toEqual([]);
+  const left = await cachedEntries(page);
+  expect(left.filter((e) => /\/(drugs|basket|card)\b/.test(new URL(e.url).pathname))).toEqual([]);
+  expect((await context.cookies()).filter((c) => c.name.includes('rxpf_session'))).toEqual([]);
+  // A new session: the card shows another member id.
+  await page.goto('/card');
+  await expect(page.locator('[data-field="Member ID"]')).toHaveText(/^RX\d{9}$/);
+  await expect(page.locator('[data-field="Member ID"]')).not.toHaveText(memberId);
+});

@@ -9,6 +9,7 @@ import { BasketNavLink } from '@/components/basket/BasketNavLink';
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch';
 import { OfflineNotice } from '@/components/offline/OfflineNotice';
 import { OfflineSupport } from '@/components/offline/OfflineSupport';
+import { ForgetDevice } from '@/components/privacy/ForgetDevice';
 import { Providers } from '@/components/providers';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { manifestPath } from '@/lib/i18n/web-manifest';
@@ -83,6 +84,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <p>
               {t('footerEstimate')} <Link href="/about">{t('footerLink')}</Link>
             </p>
+            <ForgetDevice />
           </footer>
         </NextIntlClientProvider>
       </body>

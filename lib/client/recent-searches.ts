@@ -1,4 +1,5 @@
 import { locationFromPageParams, type SearchLocation } from '@/lib/domain/location';
+import { forgetSavedResults } from './device-traces';
 import { localStore, useLocalStore } from './local-store';
 
 /** A search someone made here, for the home page to offer again. */
@@ -41,9 +42,15 @@ export function rememberSearch(search: RecentSearch): void {
   recent.set([search, ...others].slice(0, MAX_RECENT));
 }
 
-/** Forgets every recent search (they name medicines: on a shared computer that matters). */
+/**
+ * Forgets every recent search, and the results pages kept for use offline with them: both name
+ * medicines, and on a shared computer that matters.
+ */
 export function clearRecentSearches(): void {
   recent.set(NO_SEARCHES);
+  void forgetSavedResults().catch(() => {
+    // Storage refused (private mode): there were no copies to forget.
+  });
 }
 
 /** Where the last search was made, to offer the same place again; null before any. */

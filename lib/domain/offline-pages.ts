@@ -30,6 +30,12 @@ export function offlinePageFor(pathname: string): string {
 /** The offline page in every language, for the worker to keep when it installs. */
 export const OFFLINE_PAGES = ['/offline', '/es/offline'];
 
+/** A results page's path (in any language), its drug the first group. */
+const RESULTS_PAGE_PATH = /^(?:\/[a-z]{2})?\/drugs\/([^/]+)$/;
+
+/** Whether a page path is a results page: what names a medicine and a place among the copies. */
+export const isResultsPagePath = (pathname: string): boolean => RESULTS_PAGE_PATH.test(pathname);
+
 /**
  * The results pages among stored page URLs, as links named by the drug and the place:
  * "atorvastatin · 94110". Other origins and other pages are left out.
@@ -40,7 +46,7 @@ export function savedResultsOf(
 ): Array<{ href: string; label: string }> {
   return urls.flatMap((text) => {
     const url = new URL(text);
-    const drug = /^(?:\/[a-z]{2})?\/drugs\/([^/]+)$/.exec(url.pathname)?.[1];
+    const drug = RESULTS_PAGE_PATH.exec(url.pathname)?.[1];
     if (url.origin !== origin || !drug) return [];
     const place =
       url.searchParams.get('zip') ??

@@ -1,4 +1,8 @@
-import { memberIdOf, openBrowserSession } from '@/lib/server/auth/browser-session';
+import {
+  endBrowserSession,
+  memberIdOf,
+  openBrowserSession,
+} from '@/lib/server/auth/browser-session';
 import { assertSameOrigin } from '@/lib/server/auth/caller';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
@@ -13,4 +17,14 @@ export const GET = gatewayRoute(async (request, context) => {
   );
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET');
+/**
+ * DELETE /gateway/session — "Forget this device": the session is revoked and its cookie cleared
+ * (204). The next page starts a new anonymous session, with a new member id.
+ */
+export const DELETE = gatewayRoute(async (request, context) => {
+  await assertSameOrigin(request, context);
+  await endBrowserSession(request, context);
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+});
+
+export const { POST, PUT, PATCH, OPTIONS } = methodsNotAllowed('GET', 'DELETE');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GET as session } from '@/app/gateway/session/route';
+import { DELETE as forget, GET as session } from '@/app/gateway/session/route';
 import { unsealData } from 'iron-session';
 import { container } from '@/lib/server/runtime/container';
 import { installTestContainer } from '@/lib/testing/container';
@@ -61,6 +61,41 @@ describe('browser session lifecycle', () => {
     const after = await open(cookie);
     expect(after.headers.get('set-cookie')).toMatch(/^rxpf_session=/);
     expect((await after.json()).memberId).not.toBe(memberId);
+  });
+});
+
+describe('forgetting this device (DELETE /gateway/session)', () => {
+  const forgetWith = (headers: Record<string, string>) =>
+    forget(new Request('http://localhost/gateway/session', { method: 'DELETE', headers }));
+
+  /** A session used once: its cookie holds no tokens yet, and nothing is stored for it. */
+  const provisional = async () => {
+    const first = await open();
+    return { cookie: cookieOf(first), memberId: (await first.json()).memberId as string };
+  };
+
+  it.each([
+    ['a logged-in session', loggedIn],
+    ['a provisional session', provisional],
+  ])(
+    'clears the cookie and revokes %s: a kept copy of the cookie opens a new session',
+    async (_, make) => {
+      const { cookie, memberId } = await make();
+      const forgotten = await forgetWith({ ...sameOrigin, cookie });
+      expect(forgotten.status).toBe(204);
+      expect(forgotten.headers.get('set-cookie')).toMatch(/^rxpf_session=;.*Max-Age=0/i);
+      const replayed = await open(cookie);
+      expect((await replayed.json()).memberId).not.toBe(memberId);
+    },
+  );
+
+  it('answers 204 with no session to end, and refuses a cross-site request', async () => {
+    expect((await forgetWith(sameOrigin)).status).toBe(204);
+    const { cookie, memberId } = await loggedIn();
+    const crossSite = await forgetWith({ 'sec-fetch-site': 'cross-site', cookie });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('content-type')).toMatch(/problem\+json/);
+    expect((await (await open(cookie)).json()).memberId).toBe(memberId);
   });
 });
 

@@ -7,7 +7,7 @@ import { clientAddressOf } from '@/lib/server/http/client-address';
 import type { GatewayContext } from '@/lib/server/http/gateway-route';
 import type { CallerVault } from '@/lib/server/providers/types';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
-import { BROWSER_CLIENT_KEY_ID, sessionOptions } from './session-options';
+import { BROWSER_CLIENT_KEY_ID, SESSION_TTL_SECONDS, sessionOptions } from './session-options';
 import { isTokenError } from './token-error';
 import type { TokenPair } from './tokens';
 
@@ -137,6 +137,26 @@ export async function openBrowserSession(
   await save(session, context, options.cookieName);
   await enforceRateLimit({ kind: 'session', sessionId: session.sessionId }, context);
   return browserSessionOf(session, context, options.cookieName);
+}
+
+/**
+ * Ends the browser's session ("Forget this device"): its token family is revoked in the store, so
+ * a copy of the cookie left anywhere opens nothing, and the cookie is cleared. A request with no
+ * session (or one that cannot be opened) only gets the cookie cleared: nothing to revoke.
+ */
+export async function endBrowserSession(request: Request, context: GatewayContext): Promise<void> {
+  const options = sessionOptions(context.services.env, request);
+  const session = await openSealedSession(request, context, options);
+  if (session.sessionId !== undefined) {
+    await enforceRateLimit({ kind: 'session', sessionId: session.sessionId }, context);
+    const nowMs = Date.now();
+    await context.services.tokenStore.revokeSession(
+      familyIdOf(session.sessionId),
+      nowMs,
+      nowMs + SESSION_TTL_SECONDS * 1000,
+    );
+  }
+  session.destroy();
 }
 
 function browserSessionOf(

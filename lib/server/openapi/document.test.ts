@@ -10,7 +10,7 @@ import { GET as findSavings } from '@/app/gateway/Drug/FindSavings/route';
 import { POST as refresh } from '@/app/gateway/auth/refresh/route';
 import { POST as login } from '@/app/gateway/auth/token/route';
 import { GET as openapiRoute } from '@/app/gateway/openapi.json/route';
-import { GET as session } from '@/app/gateway/session/route';
+import { DELETE as endSession, GET as session } from '@/app/gateway/session/route';
 import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
 import { apiHeaders } from '@/lib/testing/api-auth';
 import { openApiDocument } from './document';
@@ -206,5 +206,13 @@ describe('real responses match their documented schemas', () => {
       '/gateway/session',
       'get',
     );
+    const ended = await endSession(
+      new Request('http://localhost/gateway/session', {
+        method: 'DELETE',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      }),
+    );
+    expect(ended.status).toBe(204);
+    expect(document.paths['/gateway/session']?.delete?.responses['204']).toBeDefined();
   });
 });

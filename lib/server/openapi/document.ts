@@ -274,6 +274,15 @@ export function openApiDocument(): Record<string, unknown> {
             ...limitedProblems('unauthorized', 'cross-site', 'store-unavailable'),
           }),
         },
+        delete: {
+          operationId: 'endSession',
+          summary: 'Forget this device: revoke the page’s session and clear its cookie',
+          security: [{ session: [] }, {}],
+          responses: withRateLimitFields({
+            '204': { description: 'The session is revoked and its cookie cleared' },
+            ...limitedProblems('cross-site', 'store-unavailable'),
+          }),
+        },
       },
       '/gateway/openapi.json': {
         get: {
