@@ -116,15 +116,13 @@ export const showSavings = (page: Page) =>
   unfold(page.getByRole('button', { name: /^Savings you might miss · up to/ }));
 
 /**
- * Switches a phone's results between list and map. A tap before the page has hydrated does
- * nothing, so it is repeated until the toggle says it took (aria-pressed).
+ * Switches a phone's results between list and map. The toggle is disabled until the page has
+ * hydrated (a tap before then would be lost), and a click waits for it to be enabled: one tap.
  */
 export async function showView(page: Page, view: 'List' | 'Map'): Promise<void> {
   const toggle = page.getByRole('button', { name: view, exact: true });
-  await expect(async () => {
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-  }).toPass();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** The results rows whose pharmacy is selected (its name's toggle pressed). */

@@ -201,3 +201,23 @@ test('"Map" fills the screen under the toolbar, every price label inside it', as
   await expect.poll(labelsOutside).toBe(0);
   await page.screenshot({ path: 'test-results/screenshots/after-results-map-phone.png' });
 });
+
+test('list/map and sort say they are not ready until the page can act on a tap', async ({
+  browser,
+  page,
+}) => {
+  // The page as it arrives, before its scripts run: the toggles are there, and disabled.
+  const scriptless = await browser.newContext({ javaScriptEnabled: false });
+  const arriving = await scriptless.newPage();
+  await arriving.goto(RESULTS_URL);
+  for (const name of ['List', 'Map', 'Lowest price', 'Nearest']) {
+    await expect(arriving.getByRole('button', { name, exact: true })).toBeDisabled();
+  }
+  await scriptless.close();
+  // Hydrated, one tap each takes.
+  await page.goto(RESULTS_URL);
+  const map = page.getByRole('button', { name: 'Map', exact: true });
+  await map.click();
+  await expect(map).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+});

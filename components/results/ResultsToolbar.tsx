@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { takeResultsFocus } from '@/lib/client/results-focus';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import type { SortBy } from '@/lib/domain/sort';
 import { useResultsControls, type ResultsViewMode } from './ResultsShell';
 import { SortToggle } from './SortToggle';
@@ -25,6 +26,7 @@ export function ResultsToolbar({ count, locationLabel, sort, lowest, searchKey }
   const shownKey = useRef<string | null>(null);
   const shownSummary = useRef<string | null>(null);
   const [announced, setAnnounced] = useState('');
+  const hydrated = useHydrated();
   const t = useTranslations('Results');
   const sentence = t.markup('count', { count, place: locationLabel, noun: (chunks) => chunks });
   const summary = `${sentence}${lowest ? t('lowestHint', { lowest }) : ''}`;
@@ -65,10 +67,20 @@ export function ResultsToolbar({ count, locationLabel, sort, lowest, searchKey }
       </p>
       <SortToggle value={sort} onChange={(next) => navigate({ sort: next })} />
       <div className="view-toggle" role="group" aria-label={t('showAs')}>
-        <button type="button" aria-pressed={view === 'list'} onClick={() => show('list')}>
+        <button
+          type="button"
+          aria-pressed={view === 'list'}
+          disabled={!hydrated}
+          onClick={() => show('list')}
+        >
           {t('list')}
         </button>
-        <button type="button" aria-pressed={view === 'map'} onClick={() => show('map')}>
+        <button
+          type="button"
+          aria-pressed={view === 'map'}
+          disabled={!hydrated}
+          onClick={() => show('map')}
+        >
           {t('map')}
         </button>
       </div>
