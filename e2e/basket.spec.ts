@@ -44,6 +44,9 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 test('my medicines: three drugs ranked by total, the ranking follows the ZIP, a pharmacy page', async ({
   page,
 }, testInfo) => {
+  // Three searches, two rankings, a pharmacy page and three axe scans (each over a ranking of
+  // folded chains): over 45 s on a 2-core machine running the other worker beside it.
+  test.setTimeout(90_000);
   for (const name of ['atorvastatin', 'metformin', 'lisinopril']) await addFromResults(page, name);
   await page.getByRole('link', { name: 'View my medicines (3)' }).click();
   await expect(page).toHaveURL(/\/basket\?zip=94110$/);

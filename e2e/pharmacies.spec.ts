@@ -135,6 +135,8 @@ test('a pharmacy page opened without a medicine shows the pharmacy and a search 
   const search = page.getByRole('region', { name: 'Find a medicine’s price' });
   await expect(search.getByLabel('ZIP code or city, state')).toHaveValue('94110');
   await search.getByRole('combobox', { name: 'Drug name or NDC' }).fill('metformin');
+  // As a shopper does on a phone, where the suggestions cover the button.
+  await search.getByRole('option', { name: 'metformin', exact: true }).click();
   await search.getByRole('button', { name: 'Find prices' }).click();
   await expect(page).toHaveURL(/\/drugs\/metformin\?zip=94110/);
 });

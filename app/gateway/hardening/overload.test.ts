@@ -129,16 +129,23 @@ describeNeeding(['a build'], 'a server shared by two clients', () => {
     const flood = Array.from({ length: 330 }, (_, n) =>
       rawGet(PORT, findDrugs(n), floodKeys[n % 3], floodAgent),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const other = await rawGet(PORT, findDrugs(7), otherHeaders, otherAgent);
+    // Three calls of the second client, one after another while the flood waits: its latency is
+    // judged on their median, as one sample on a shared machine can meet a pause of its own.
+    const others = [];
+    for (const n of [400, 401, 402]) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      others.push(await rawGet(PORT, findDrugs(n), otherHeaders, otherAgent));
+    }
     const flooded = await Promise.all(flood);
     floodAgent.destroy();
     otherAgent.destroy();
-    expect(other.status).toBe(200);
-    const floodMs = flooded.map((a) => a.ms).sort((a, b) => a - b);
-    // Its turn came before most of the flood's, though it came after all of it.
-    expect(other.ms).toBeLessThan(floodMs[Math.floor(floodMs.length / 2)]!);
-    expect(other.ms).toBeLessThan(1_000);
+    expect(others.map((a) => a.status)).toEqual([200, 200, 200]);
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const otherMs = median(others.map((a) => a.ms));
+    // Its turns came before most of the flood's, though each came after all of it.
+    expect(otherMs).toBeLessThan(median(flooded.map((a) => a.ms)));
+    expect(otherMs).toBeLessThan(1_000);
     // With two at a time the flood cannot all be answered in time: what is not is refused.
     expect(flooded.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
   });
