@@ -50,8 +50,10 @@ export function ForgetDevice() {
       setStep('kept-session');
       return;
     }
-    // A full load: what this page still holds in memory (answers, the list) goes with it.
-    window.location.replace(getPathname({ href: '/', locale }) + FORGOTTEN_HASH);
+    // A full load of the home page: what this page still holds in memory (answers, the list)
+    // goes with it. (Assigning a URL that differs only by its hash would not load anything.)
+    history.replaceState(null, '', getPathname({ href: '/', locale }) + FORGOTTEN_HASH);
+    window.location.reload();
   }
 
   if (step === 'kept-session' || (justForgotten && step === 'closed')) {

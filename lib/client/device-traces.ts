@@ -4,11 +4,12 @@ import { SERVICE_WORKER_URL } from './service-worker';
 /**
  * What this site leaves in the browser, and how to remove it (docs/offline.md, "On a shared
  * device"): localStorage values named `rxpf.*` (recent searches, My medicines, the card's member
- * id), the service worker's caches named `rxpf-*` and its expiry records, and the session cookie,
- * which only the server can clear (it is httpOnly).
+ * id), the service worker's caches (`rxpf-*`, Serwist's `serwist-precache-*`) and its expiry
+ * records, and the session cookie, which only the server can clear (it is httpOnly).
  */
 const STORAGE_PREFIX = 'rxpf.';
-const CACHE_PREFIX = 'rxpf-';
+/** Ours, and Serwist's own precache (the build's files). */
+const CACHE_PREFIXES = ['rxpf-', 'serwist-'];
 /** Serwist's ExpirationPlugin keeps when each copy was stored here. */
 const EXPIRATION_DATABASE = 'serwist-expiration';
 
@@ -47,7 +48,9 @@ export async function forgetThisDevice(): Promise<ForgetOutcome> {
   if ('caches' in window) {
     const names = await caches.keys();
     await Promise.all(
-      names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)),
+      names
+        .filter((name) => CACHE_PREFIXES.some((prefix) => name.startsWith(prefix)))
+        .map((name) => caches.delete(name)),
     );
   }
   if ('serviceWorker' in navigator) {
