@@ -266,6 +266,18 @@ describe('admission control', () => {
     ).toBe(true);
   });
 
+  it('serves a queue that drains in time in order: no one waits much past the drain time', () => {
+    // 20 connections of 40 ms work, one at a time: 0.8 s of work queued, within the grace.
+    const server = new SimulatedServer({ initialLimit: 1, minLimit: 1, maxLimit: 1 });
+    const flooder = flood(server, '198.51.100.1', 20, () => api('', 0, 40));
+    server.run(10_000, flooder.refill);
+    const served = flooder.all.filter((r) => r.startedAtMs !== undefined);
+    const waits = served.map((r) => r.startedAtMs! - r.sentAtMs);
+    expect(flooder.all.filter((r) => r.refusal)).toEqual([]);
+    // Newest-first here would leave the oldest waiting to the 4 s limit.
+    expect(Math.max(...waits)).toBeLessThan(1_000);
+  });
+
   it('starts a real request of a client before its prefetches', () => {
     const server = new SimulatedServer({ initialLimit: 1, minLimit: 1, maxLimit: 1 });
     const first = server.send(api('c', 0, 5));

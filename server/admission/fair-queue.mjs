@@ -3,10 +3,12 @@
 // - clients take turns (round robin): a client flooding the server waits behind its own
 //   requests, and a client arriving during the flood is next in line;
 // - within a client, a prefetch goes after real work (a prefetch may wait, a navigation not);
-// - within a client, the oldest goes first, until the oldest has waited half its deadline: then
-//   the newest goes first (Facebook's adaptive LIFO, "Fail at Scale"), since under a standing
-//   queue the newest request is the one whose client is most likely still waiting, and the old
-//   ones are refused at their deadline instead of being served late.
+// - within a client, the oldest goes first; under a standing queue (one that cannot drain within
+//   its grace), once the oldest has waited half its deadline, the newest goes first (Facebook's
+//   adaptive LIFO, "Fail at Scale"): the newest request is the one whose client is most likely
+//   still waiting, and the old ones are refused at their deadline instead of being served late.
+//   A queue that drains in time stays in order: newest-first would only make its oldest wait to
+//   the longest wait allowed.
 // Times are milliseconds of one monotonic clock, passed in; nothing here reads a clock or a timer.
 
 /**
@@ -65,15 +67,19 @@ class ClientLine {
     return api.size + page.size + prefetch.size;
   }
 
-  /** The entry this client would start next, or undefined (renders are held back when capped). */
-  pick(nowMs, canStartRender) {
+  /**
+   * The entry this client would start next, or undefined (renders are held back when capped).
+   * Newest first only under a standing queue (`standing`): a queue that drains in time is served
+   * in order, or its oldest would wait past their deadline for nothing.
+   */
+  pick(nowMs, canStartRender, standing) {
     const { api, page, prefetch } = this.lanes;
     const work = canStartRender ? [api, page] : [api];
     const heads = work.map((lane) => lane.head).filter((entry) => entry !== undefined);
     if (heads.length === 0) {
       return canStartRender && api.size + page.size === 0 ? prefetch.head : undefined;
     }
-    const lifo = heads.some((entry) => entry.lifoAtMs <= nowMs);
+    const lifo = standing && heads.some((entry) => entry.lifoAtMs <= nowMs);
     const ends = lifo
       ? work.map((lane) => lane.tail).filter((entry) => entry !== undefined)
       : heads;
@@ -118,11 +124,12 @@ export class FairQueue {
 
   /**
    * The next entry to start, taken out of the queue: the first client in turn order that has one
-   * it may start, which then goes to the back of the turn order.
+   * it may start, which then goes to the back of the turn order. `standing`: the queue cannot
+   * drain within its grace (ClientLine.pick).
    */
-  next(nowMs, canStartRender) {
+  next(nowMs, canStartRender, standing) {
     for (const line of this.turns) {
-      const entry = line.pick(nowMs, canStartRender);
+      const entry = line.pick(nowMs, canStartRender, standing);
       if (!entry) continue;
       this.remove(entry);
       if (line.size > 0) {

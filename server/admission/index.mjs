@@ -198,22 +198,28 @@ export class AdmissionControl {
   /** Starts queued requests while there is room, clients taking turns. */
   pump() {
     const nowMs = this.now();
+    const standing = !this.isDraining();
     while (this.queue.size > 0) {
       if (this.inFlight >= this.bound.limit) {
         this.boundReached = true;
         return;
       }
       const canStartRender = this.rendersInFlight < this.options.maxRendersInFlight;
-      const entry = this.queue.next(nowMs, canStartRender);
+      const entry = this.queue.next(nowMs, canStartRender, standing);
       if (!entry) return;
       this.begin(entry, nowMs);
     }
   }
 
+  /** Whether the queue drains within its grace: a burst, served late rather than refused. */
+  isDraining() {
+    return this.bound.drainMs(this.queue.size) <= this.options.drainGraceMs;
+  }
+
   /** Refuses what waited too long, adjusts the bound each period, and starts what now fits. */
   tick() {
     const nowMs = this.now();
-    const draining = this.bound.drainMs(this.queue.size) <= this.options.drainGraceMs;
+    const draining = this.isDraining();
     const due = this.queue.takeDue(
       (entry) =>
         nowMs - entry.enqueuedAtMs >= this.options.maxWaitMs ||
