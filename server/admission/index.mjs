@@ -36,7 +36,7 @@ export const DEFAULT_ADMISSION = {
    * A queue that drains within this is a burst, not overload: what waits in it is served late
    * rather than refused at its deadline (a refusal costs the client a retry, later still).
    */
-  drainGraceMs: 1_000,
+  drainGraceMs: 2_000,
   /** No request waits longer than this, however the queue drains. */
   maxWaitMs: 4_000,
   /** Past this share of its deadline, the oldest request of a client makes its newest go first. */
