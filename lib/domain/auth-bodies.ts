@@ -20,7 +20,7 @@ export const refreshBodySchema = z
   })
   .meta({ id: 'RefreshBody' });
 
-/** The token response of SPEC §2, also returned by the login extension. */
+/** The token response of a refresh (docs/auth.md, "Tokens"), also returned by the login extension. */
 export const tokenPairSchema = z
   .object({
     accessToken: z.string().describe('JWT for Authorization: Bearer'),

@@ -17,7 +17,7 @@ export const MAX_NUM_PHARM = 100;
 export const DRUG_PARAMETERS = ['DrugName', 'NDC', 'GSN'] as const;
 
 /**
- * The parameters that say where (the search form's location field): CONTRACT's location
+ * The parameters that say where (the search form's location field): the interface's location
  * parameters plus our `PharmacyId`.
  */
 export const PLACE_PARAMETERS = [

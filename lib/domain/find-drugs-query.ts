@@ -16,7 +16,7 @@ import { groupByOf, type GroupBy } from './choices';
 import { fieldErrorsOf, RequestValidationError } from './validation';
 
 /**
- * FindDrugs parameters in their canonical (SPEC) spelling; SortBy, GroupBy, Form, Strength and
+ * FindDrugs parameters in their canonical spelling (docs/API.md); SortBy, GroupBy, Form, Strength and
  * PharmacyId (among the location parameters) are our extensions.
  */
 export const FIND_DRUGS_PARAMETERS = [
@@ -151,7 +151,7 @@ export const FIND_DRUGS_FIELDS = {
 const schema = querySchema(FIND_DRUGS_FIELDS);
 
 /**
- * Validates a FindDrugs query string against CONTRACT §3 and resolves its location with the
+ * Validates a FindDrugs query string against docs/API.md, "FindDrugs", and resolves its location with the
  * gazetteer. Throws a RequestValidationError listing every invalid parameter, not just the first.
  */
 export function parseFindDrugsQuery(params: URLSearchParams, gazetteer: Gazetteer): FindDrugsQuery {

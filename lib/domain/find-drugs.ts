@@ -129,7 +129,7 @@ export const locatedDrugStrengthSchema = z.object({
   ranking: z.number(),
 });
 
-/** What a provider finds (CONTRACT §3): five arrays, always present. */
+/** What a provider finds (docs/API.md, "FindDrugs"): five arrays, always present. */
 export const findDrugsResponseSchema = z.object({
   Drugs: z.array(locatedDrugSchema),
   Forms: z.array(locatedDrugFormSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A group identifier (CONTRACT §3): 1–32 letters, digits, "_" or "-". */
+/** A group identifier (docs/API.md, "FindDrugs"): 1–32 letters, digits, "_" or "-". */
 export const GROUP_ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 export const GROUP_ID_RULE = 'must be 1–32 letters, digits, "_" or "-"';
 

@@ -24,7 +24,7 @@ import { decimal, normalized, text, type QueryValues } from './query-params';
  * (named in ./constants). FindDrugs and FindBasket share these rules, so they are here once.
  */
 
-/** One pharmacy named by the caller: by NCPDP or NPI (SPEC), or by our own id (extension). */
+/** One pharmacy named by the caller: by NCPDP or NPI (the interface), or by our own id (extension). */
 export interface PharmacySelector {
   kind: 'npi' | 'ncpdp' | 'id';
   value: string;

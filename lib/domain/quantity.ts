@@ -1,4 +1,4 @@
-/** The largest quantity FindDrugs prices (CONTRACT §3). */
+/** The largest quantity FindDrugs prices (docs/API.md, "FindDrugs"). */
 export const MAX_QTY = 10_000;
 export const QTY_RULE = `must be a number greater than 0 and at most ${MAX_QTY}`;
 

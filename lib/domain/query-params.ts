@@ -5,7 +5,7 @@ import { DECIMAL_PATTERN } from './decimal';
 export type QueryValues = Record<string, string | string[]>;
 
 /**
- * Query parameter names match case-insensitively (CONTRACT §3). Folds the query onto the canonical
+ * Query parameter names match case-insensitively (docs/API.md, "FindDrugs"). Folds the query onto the canonical
  * spellings and drops unknown names. An empty value (`Zip=`) means "not given", as HTML forms
  * send it; a repeated parameter keeps all its values so the schema can refuse it.
  */

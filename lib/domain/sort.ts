@@ -4,7 +4,7 @@ import type { LocatedDrug } from './find-drugs';
 export const SORT_ORDERS = ['distance', 'price'] as const;
 export type SortBy = (typeof SORT_ORDERS)[number];
 
-/** CONTRACT §3: FindDrugs lists nearest first unless asked otherwise. */
+/** docs/API.md: FindDrugs lists nearest first unless asked otherwise. */
 export const API_DEFAULT_SORT: SortBy = 'distance';
 
 /** The results page lists the cheapest first, since that is what people come for. */

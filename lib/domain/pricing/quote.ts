@@ -5,7 +5,7 @@ import { pharmacyTerms, type PricedPharmacy } from './store-terms';
 import { valueListPriceUsd } from './value-list';
 
 /**
- * The "lesser of" pricing engine (CONTRACT §3). AWP, MAC and U&C are not public: they are
+ * The "lesser of" pricing engine (docs/API.md, "FindDrugs"). AWP, MAC and U&C are not public: they are
  * modelled from the CMS NADAC unit cost, per chain and per store, with the documented parameters
  * of this folder (data/README.md, "Modelled prices"). Same inputs, same price. Every figure is an
  * estimate.

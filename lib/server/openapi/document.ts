@@ -117,7 +117,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'Rx Price Finder gateway',
       version: '1.0.0',
       description:
-        'Drug and pharmacy price search (SPEC.md) with the decisions of CONTRACT.md. Prices from the embedded dataset are estimates modelled from public CMS NADAC costs (`pricing.isEstimate`), not quotes. Every answer that counted against a rate limit carries `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-11); every problem’s `type` URI serves a page about it.',
+        'Drug and pharmacy price search: the pricing-gateway interface, every decision it leaves open, and our extensions (docs/API.md). Prices from the embedded dataset are estimates modelled from public CMS NADAC costs (`pricing.isEstimate`), not quotes. Every answer that counted against a rate limit carries `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-11); every problem’s `type` URI serves a page about it.',
       // The repository carries no open licence (package.json: private), so all rights are
       // reserved; the embedded data's sources and their own licences are on the /about page.
       license: {
@@ -231,7 +231,7 @@ export function openApiDocument(): Record<string, unknown> {
       '/gateway/auth/token': {
         post: {
           operationId: 'logIn',
-          summary: 'Log in (CONTRACT §2 extension): the first token pair of a family',
+          summary: 'Log in (an extension): the first token pair of a family',
           security: [{ clientKey: [] }],
           requestBody: jsonBody('LoginBody'),
           responses: withRateLimitFields({

@@ -63,7 +63,7 @@ const queryOf = (text: string) =>
   parseFindDrugsQuery(new URLSearchParams(`groupID=G1&${text}`), gazetteer);
 
 /**
- * Fields SPEC.md cannot carry, which may differ: our pharmacy id (the upstream's is derived from
+ * Fields the gateway interface (docs/API.md) cannot carry, which may differ: our pharmacy id (the upstream's is derived from
  * the pharmacy's identity), and the estimate marker and cost-basis date of a modelled price.
  */
 function withoutUncarriable(answer: ProviderAnswer): FindDrugsResponse {
@@ -73,7 +73,7 @@ function withoutUncarriable(answer: ProviderAnswer): FindDrugsResponse {
       drug,
       pricing: { ...pricing, isEstimate: false, costBasisAsOf: null },
     }) as LocatedDrug;
-  // How the name matched is the embedded catalogue's extension; SPEC's gateways do not say.
+  // How the name matched is the embedded catalogue's extension; the interface's gateways do not say.
   const { Drugs, Forms, Names, Quantities, Strengths } = answer;
   return { Drugs: Drugs.map(strip), Forms, Names, Quantities, Strengths };
 }

@@ -44,7 +44,7 @@ export interface PriceProvider {
    */
   readonly maxPharmaciesPerSearch?: number;
   /**
-   * Prices the selected product at pharmacies near the query's location (CONTRACT §3), with how
+   * Prices the selected product at pharmacies near the query's location (docs/API.md, "FindDrugs"), with how
    * DrugName was matched where the source says.
    */
   findDrugs(query: FindDrugsQuery, context?: ProviderCallContext): Promise<ProviderAnswer>;

@@ -27,7 +27,7 @@ const smallInt = (min: number, max: number): fc.Arbitrary<string> =>
   fc.integer({ min, max }).map(String);
 const bool = fc.constantFrom('true', 'false', '1', '0', 'TRUE', 'yes');
 
-/** Valid values of each FindDrugs parameter (CONTRACT §3). */
+/** Valid values of each FindDrugs parameter (docs/API.md, "FindDrugs"). */
 const FIND_DRUGS_VALID: Record<string, fc.Arbitrary<string>> = {
   groupID: fc.constantFrom(FUZZ_GROUP, FUZZ_GROUP, 'WEB', 'G2'),
   DrugName: fc.constantFrom(...DRUG_NAMES),

@@ -13,7 +13,7 @@ import { pause, PROXY_ERROR_PAGE, readJson, send, sendAnswer } from './io';
 
 export const DEFAULT_REFERENCE_CLIENT_KEY = 'reference-client-key';
 
-/** Routes by `METHOD path` (path in lower case: the SPEC's casing is not enforced). */
+/** Routes by `METHOD path` (path in lower case: the interface's casing is not enforced). */
 const ROUTES: Record<string, keyof CallCounts | undefined> = {
   'POST /gateway/auth/token': 'login',
   'POST /gateway/auth/refresh': 'refresh',
@@ -50,7 +50,7 @@ export interface ReferenceUpstream {
 }
 
 /**
- * The reference upstream: a standalone pricing gateway that serves SPEC.md from the embedded
+ * The reference upstream: a standalone pricing gateway that serves the gateway interface (docs/API.md) from the embedded
  * dataset in the upstream's own style, with its own login and rotating refresh tokens, and fault
  * switches. Plain node:http, so it runs beside the app with nothing else.
  */

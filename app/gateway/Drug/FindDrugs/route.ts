@@ -8,7 +8,7 @@ import { gatewayRoute } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 /**
- * GET /gateway/Drug/FindDrugs — CONTRACT §3, authorised per CONTRACT §2. Answers carry a strong
+ * GET /gateway/Drug/FindDrugs — docs/API.md "FindDrugs", authorised as docs/auth.md "API callers" says. Answers carry a strong
  * ETag and a 304 to a matching If-None-Match; `private, no-cache`: only the caller's own cache
  * may keep one, and it asks again (cheaply, by ETag) before each use.
  */

@@ -5,7 +5,7 @@ import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 import { readJsonObject } from '@/lib/server/http/json-body';
 
-/** POST /gateway/auth/refresh — rotates a refresh token (SPEC §2, CONTRACT §2). */
+/** POST /gateway/auth/refresh — rotates a refresh token (docs/auth.md, "Tokens"). */
 export const POST = gatewayRoute(async (request, context) => {
   const clientKeyId = await authenticateClient(request, context);
   const body = parseOrThrow(refreshBodySchema, await readJsonObject(request));

@@ -5,7 +5,7 @@ import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 import { readJsonObject } from '@/lib/server/http/json-body';
 
-/** POST /gateway/auth/token — login (CONTRACT §2 extension): issues a family's first token pair. */
+/** POST /gateway/auth/token — login (an extension: docs/auth.md, "API callers"): issues a family's first token pair. */
 export const POST = gatewayRoute(async (request, context) => {
   const clientKeyId = await authenticateClient(request, context);
   const body = parseOrThrow(loginBodySchema, await readJsonObject(request));

@@ -16,7 +16,7 @@ export interface RowOptions {
   listingAsOf: (source: string) => string | null;
 }
 
-/** One Drugs[] row: the product priced at one pharmacy (CONTRACT §3 shape). */
+/** One Drugs[] row: the product priced at one pharmacy (docs/API.md, "FindDrugs"). */
 export function locatedDrug(
   product: DrugProduct,
   pharmacy: Pharmacy,

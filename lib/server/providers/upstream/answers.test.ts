@@ -19,7 +19,7 @@ const reply = (body: unknown, status = 200, contentType = 'application/json'): U
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-/** A row in the SPEC's own words, flat, as a strict implementation of SPEC.md might send it. */
+/** A row in the interface's own words, flat, as a strict implementation of it might send it (docs/API.md, "Prices from an upstream"). */
 const specRow = {
   chainCode: 'WAG',
   pharmacyName: 'Walgreens #1',
@@ -101,7 +101,7 @@ function failure(read: () => unknown): string {
 }
 
 describe('reading FindDrugs answers', () => {
-  it('accepts the SPEC’s own shape: PascalCase lists of flat rows', () => {
+  it('accepts the interface’s own shape: PascalCase lists of flat rows', () => {
     const answer = readFindDrugsReply(
       reply({
         Drugs: [specRow],

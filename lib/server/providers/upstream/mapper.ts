@@ -114,9 +114,9 @@ function locatedPharmacy(p: RowWire['pharmacy']): LocatedPharmacy {
     longitude: p.longitude,
     distance: roundOrNull(p.distance),
     hoursOfOperation: p.hoursofoperation,
-    // SPEC's hours are the pharmacy's posted hours unless the engine says they are the store's.
+    // The interface's hours are the pharmacy's posted hours unless the engine says they are the store's.
     hoursKind: p.hoursofoperation ? (p.hourskind ?? 'pharmacy') : null,
-    // Not in SPEC: an engine that knows a pharmacy only by ZIP may say so; else it is placed.
+    // Not in the interface: an engine that knows a pharmacy only by ZIP may say so; else it is placed.
     locationPrecision: p.locationprecision ?? 'address',
     listingAsOf: p.listingasof,
     confirmedAsOf: p.confirmedasof,

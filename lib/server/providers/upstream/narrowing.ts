@@ -7,7 +7,7 @@ import { drugNotFound } from '@/lib/server/http/errors';
 type Fetch = (query: FindDrugsQuery) => Promise<FindDrugsResponse>;
 
 /**
- * Form and Strength (our extensions, which the web app's URLs use) have no SPEC parameter, but the
+ * Form and Strength (our extensions, which the web app's URLs use) have no parameter in the interface, but the
  * upstream's pickers carry each form's and strength's GSN. So a filtered query asks without the
  * filters, follows the picker entry to its GSN and asks again: at most three calls, each cached.
  * A product fixed by the caller (NDC or GSN) is never switched; a filter it fails is a 404, as

@@ -31,7 +31,7 @@ export interface UpstreamProviderParts {
 }
 
 /**
- * Prices from an upstream pricing gateway that speaks SPEC.md. Identical concurrent queries share
+ * Prices from an upstream pricing gateway that speaks the same interface (docs/API.md, "Prices from an upstream"). Identical concurrent queries share
  * one upstream call and recent answers are cached (both keyed by the normalised upstream query);
  * every call goes through the resilient client (timeouts, retries, circuit breaker) with a token
  * pair kept where the caller's context says: a browser's sealed cookie, or the shared holder.

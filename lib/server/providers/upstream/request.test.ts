@@ -3,7 +3,7 @@ import { findDrugsQuery } from '@/lib/testing/queries';
 import { findDrugsParams } from './request';
 
 describe('findDrugsParams', () => {
-  it('asks in SPEC parameters with the upstream’s group and our resolved point, in a fixed order', () => {
+  it('asks in the interface’s parameters with the upstream’s group and our resolved point, in a fixed order', () => {
     const params = findDrugsParams(
       findDrugsQuery({
         groupId: 'CALLER',
@@ -23,7 +23,7 @@ describe('findDrugsParams', () => {
     );
   });
 
-  it('never writes a number in exponent notation, which SPEC decimals do not take', () => {
+  it('never writes a number in exponent notation, which the interface’s decimals do not take', () => {
     const params = findDrugsParams(
       findDrugsQuery({
         ndc: '00071015523',

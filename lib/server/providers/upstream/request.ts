@@ -3,7 +3,7 @@ import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { UpstreamRequest } from './transport';
 
 /**
- * A validated query in the upstream's SPEC parameters. Our caller's groupID is ours; the upstream
+ * A validated query in the interface's parameters (docs/API.md). Our caller's groupID is ours; the upstream
  * gets the group it issued to this BFF. The location goes as the point we resolved (Lat+Long), so
  * both providers measure from the same place. Free text is lower-cased (matching ignores case)
  * and parameters come in a fixed order, so the string doubles as the normalised cache key.
@@ -36,7 +36,7 @@ export function findDrugsParams(query: FindDrugsQuery, upstreamGroupId: string):
 
 const normalizedText = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** A number as SPEC's decimal parameters take it: never in exponent notation (1e-7). */
+/** A number as the interface's decimal parameters take it: never in exponent notation (1e-7). */
 const plainNumber = (value: number): string =>
   /e/i.test(String(value)) ? value.toFixed(20).replace(/\.?0+$/, '') : String(value);
 

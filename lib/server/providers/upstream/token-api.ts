@@ -21,8 +21,8 @@ export interface UpstreamCredentials {
 }
 
 /**
- * The upstream's token endpoints: login (CONTRACT §2, `POST /gateway/auth/token` with the group id)
- * and refresh (SPEC §2). Both are POSTs, so the client never retries them: a retried refresh
+ * The upstream's token endpoints: login (`POST /gateway/auth/token` with the group id, docs/auth.md "Tokens")
+ * and refresh. Both are POSTs, so the client never retries them: a retried refresh
  * whose first attempt did arrive would present a spent token and revoke the whole login.
  */
 export class UpstreamTokenApi {

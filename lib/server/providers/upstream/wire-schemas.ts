@@ -19,10 +19,10 @@ import {
 } from './wire-values';
 
 /**
- * The upstream's answers as we accept them. Keys are matched in any letter case (so the SPEC's
+ * The upstream's answers as we accept them. Keys are matched in any letter case (so the interface's
  * `Drugs` and the engines' `drugs.locatedDrug` both read), with the aliases real engines use
  * (`pharmacy.name`, `pricing.usualAndCustomaryPrice`). A row may be nested (`pharmacy`, `drug`,
- * `pricing`) or flat with the SPEC's field names. Upstream field names stay in this folder.
+ * `pricing`) or flat with the interface's field names. Upstream field names stay in this folder.
  */
 
 const pharmacyWire = record(
@@ -42,7 +42,7 @@ const pharmacyWire = record(
     longitude: number.pipe(z.number().min(-180).max(180)),
     distance: amount,
     hoursofoperation: optionalText,
-    // Not in SPEC: whether the hours are the counter's or the whole store's, when an engine says.
+    // Not in the interface: whether the hours are the counter's or the whole store's, when an engine says.
     hourskind: optionalText.transform((value) =>
       value && /^(pharmacy|store)$/i.test(value)
         ? (value.toLowerCase() as 'pharmacy' | 'store')
@@ -107,7 +107,7 @@ const pricingWire = record(
   },
 );
 
-/** One located drug: nested parts, or the SPEC's fields side by side in one flat object. */
+/** One located drug: nested parts, or the interface's fields side by side in one flat object. */
 const rowWire = parts({ pharmacy: pharmacyWire, drug: drugWire, pricing: pricingWire });
 
 const selected = flag.optional().transform((value) => value ?? false);
@@ -152,7 +152,7 @@ export const autocompleteWire = record({
   drugnames: list(z.union([text, record({ drugname: text }, { name: 'drugname' })]), 'drugname'),
 });
 
-/** A token response (SPEC §2): the lifetime may come as a string. */
+/** A token response (docs/auth.md, "Tokens"): the lifetime may come as a string. */
 export const tokenWire = record(
   {
     accesstoken: text,
