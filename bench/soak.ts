@@ -16,7 +16,13 @@ import { parseArgs } from 'node:util';
 import { keepAliveAgent, sendRaw } from '@/lib/testing/fuzz/send-http';
 import type { FuzzRequest } from '@/lib/testing/fuzz/context';
 import { metricsMemory, rssMb, type MetricsMemory } from './support/memory';
-import { LIFTED_LIMITS, login, spawnServer, type SpawnedServer } from './support/spawned-server';
+import {
+  jsonPost,
+  LIFTED_LIMITS,
+  login,
+  spawnServer,
+  type SpawnedServer,
+} from './support/spawned-server';
 
 const { values } = parseArgs({
   options: {
@@ -93,16 +99,6 @@ function nth(n: number, apiHeaders: FuzzRequest['headers']): 'login' | FuzzReque
     body: null,
   };
 }
-
-const jsonPost = (server: SpawnedServer, target: string, body: unknown): FuzzRequest => ({
-  method: 'POST',
-  target,
-  headers: [
-    { name: 'content-type', value: 'application/json', label: 'json' },
-    { name: 'x-svc-client-key', value: server.clientKey, label: 'valid' },
-  ],
-  body: new Uint8Array(Buffer.from(JSON.stringify(body))),
-});
 
 async function soak(
   server: SpawnedServer,

@@ -5,7 +5,7 @@ import { Agent } from 'node:http';
 import type { FuzzRequest } from '@/lib/testing/fuzz/context';
 import { sendRaw } from '@/lib/testing/fuzz/send-http';
 import { quantile } from '../lib/report';
-import { login, type SpawnedServer } from './spawned-server';
+import { jsonPost, login, type SpawnedServer } from './spawned-server';
 
 /** A request still unanswered after this long is counted as timed out (the client gives up). */
 export const CLIENT_TIMEOUT_MS = 15_000;
@@ -115,14 +115,14 @@ export async function closedLoop(options: LoadOptions): Promise<Outcome[]> {
         if (!refreshToken) {
           const pair = await send(
             'login',
-            tokenRequest(server, '/gateway/auth/token', { groupID: 'G1' }),
+            jsonPost(server, '/gateway/auth/token', { groupID: 'G1' }),
           );
           if (pair.status !== 200) continue;
           refreshToken = (JSON.parse(pair.body) as ApiClient).refreshToken;
         }
         const answer = await send(
           kind,
-          tokenRequest(server, '/gateway/auth/refresh', { refreshToken }),
+          jsonPost(server, '/gateway/auth/refresh', { refreshToken }),
         );
         if (answer.status === 200) {
           chains.set(connection, (JSON.parse(answer.body) as ApiClient).refreshToken);
@@ -144,18 +144,6 @@ export async function closedLoop(options: LoadOptions): Promise<Outcome[]> {
     agent.destroy();
   }
   return outcomes;
-}
-
-function tokenRequest(server: SpawnedServer, target: string, body: object): FuzzRequest {
-  return {
-    method: 'POST',
-    target,
-    headers: [
-      { name: 'content-type', value: 'application/json', label: 'json' },
-      { name: 'x-svc-client-key', value: server.clientKey, label: 'valid' },
-    ],
-    body: new Uint8Array(Buffer.from(JSON.stringify(body))),
-  };
 }
 
 export const isServed = (status: number) => (status >= 200 && status < 300) || status === 304;

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppServer, waitUntilUp } from '@/lib/testing/app-server';
+import type { FuzzRequest } from '@/lib/testing/fuzz/context';
 
 /**
  * Limits high enough that abuse runs measure the app, not the limiter; and no admission control,
@@ -123,3 +124,14 @@ export async function browserSession(server: SpawnedServer): Promise<string> {
   if (!loggedIn) throw new Error('could not open a browser session');
   return loggedIn;
 }
+
+/** A JSON POST to the server with its client key (a login or a refresh), as raw bytes to send. */
+export const jsonPost = (server: SpawnedServer, target: string, body: unknown): FuzzRequest => ({
+  method: 'POST',
+  target,
+  headers: [
+    { name: 'content-type', value: 'application/json', label: 'json' },
+    { name: 'x-svc-client-key', value: server.clientKey, label: 'valid' },
+  ],
+  body: new Uint8Array(Buffer.from(JSON.stringify(body))),
+});

@@ -74,18 +74,25 @@ async function apiHeaders(port: number, clientKey: string): Promise<Record<strin
 const findDrugs = (n: number) =>
   `/gateway/Drug/FindDrugs?groupID=G1&DrugName=${['atorvastatin', 'lisinopril', 'metformin'][n % 3]}&Zip=94110&Qty=${30 + n}`;
 
+/** A production server knowing the API keys above, once it answers; `settings` add to its env. */
+async function apiServer(port: number, settings: Record<string, string> = {}) {
+  const server = startAppServer(port, {
+    ALLOW_DEV_DEFAULTS: '1',
+    SVC_CLIENT_KEYS: KEYS.join(','),
+    LOG_LEVEL: 'silent',
+    LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'admission-')),
+    ...settings,
+  });
+  await waitUntilUp(port, Date.now() + 45_000);
+  return server;
+}
+
 describeNeeding(['a build'], 'admission control with its production settings', () => {
   const PORT = 3237;
   let server: ChildProcess;
   beforeAll(async () => {
     // Production defaults: admission on, the default rate limits.
-    server = startAppServer(PORT, {
-      ALLOW_DEV_DEFAULTS: '1',
-      SVC_CLIENT_KEYS: KEYS.join(','),
-      LOG_LEVEL: 'silent',
-      LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'admission-')),
-    });
-    await waitUntilUp(PORT, Date.now() + 45_000);
+    server = await apiServer(PORT);
   }, 60_000);
   afterAll(() => server.kill('SIGTERM'));
 
@@ -104,16 +111,11 @@ describeNeeding(['a build'], 'a server shared by two clients', () => {
   const PORT = 3238;
   let server: ChildProcess;
   beforeAll(async () => {
-    server = startAppServer(PORT, {
-      ALLOW_DEV_DEFAULTS: '1',
-      SVC_CLIENT_KEYS: KEYS.join(','),
-      LOG_LEVEL: 'silent',
-      LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fair-')),
+    server = await apiServer(PORT, {
       ADMISSION_INITIAL_LIMIT: '2',
       ADMISSION_MIN_LIMIT: '2',
       ADMISSION_MAX_LIMIT: '2',
     });
-    await waitUntilUp(PORT, Date.now() + 45_000);
   }, 60_000);
   afterAll(() => server.kill('SIGTERM'));
 
