@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import {
   expect,
   markedPharmacies,
@@ -14,6 +15,21 @@ import {
   showView,
   test,
 } from './fixtures';
+
+/**
+ * The distance in px between the two closest lone price labels (every label is anchored alike, so
+ * their corners are as far apart as their pharmacies). Labels closer than the grouping radius
+ * (80 px, components/map/clusters.ts) should have been one group.
+ */
+const closestLabelsPx = (page: Page) =>
+  page.locator('.leaflet-marker-icon.price-marker:not(.highlighted)').evaluateAll((labels) => {
+    const corners = labels.map((label) => label.getBoundingClientRect());
+    let closest = Infinity;
+    for (const [i, a] of corners.entries())
+      for (const b of corners.slice(i + 1))
+        closest = Math.min(closest, Math.hypot(a.left - b.left, a.top - b.top));
+    return closest;
+  });
 
 const isSorted = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
 
@@ -84,28 +100,50 @@ test('the map groups overlapping markers, accounts for every row and mirrors the
   if (isMobile) await showView(page, 'Map');
   const rows = (await renderedRows(page)).filter((row) => row.pinned && row.stores === 1);
   const placed = (await renderedRows(page)).reduce((sum, row) => sum + row.pinnedStores, 0);
-  await expect(page.locator('.leaflet-marker-icon.price-marker').first()).toBeVisible();
+  // Lone labels and groups (on a phone's small map, perhaps only groups).
+  const markers = page.locator(
+    '.leaflet-marker-icon.price-marker, .leaflet-marker-icon.price-cluster',
+  );
+  const lone = page.locator('.leaflet-marker-icon.price-marker');
+  await expect(markers.first()).toBeVisible();
   await expect(page.locator('path.search-origin')).toHaveCount(1);
+  // Grouped for the zoom shown: no two lone labels closer than the grouping radius (they were
+  // grouped for the zoom the map was created at, before its view was fitted).
+  await expect.poll(() => closestLabelsPx(page)).toBeGreaterThanOrEqual(79);
   // Single markers plus the pharmacies inside groups: every placed pharmacy, once.
   await expect.poll(() => markedPharmacies(page)).toBe(placed);
 
-  // A group zooms in when clicked, and still accounts for every row.
-  const group = page.locator('.leaflet-marker-icon.price-cluster').first();
-  await expect(group).toBeVisible();
+  // A group zooms in when clicked (as often as it takes for a pharmacy to stand alone), and
+  // still accounts for every row.
   // Tiles are requested (and answered empty) at the map's zoom: a deeper one means it zoomed in.
   const zoomOf = (url: string) => Number(/\/(\d+)\/\d+\/\d+\.png/.exec(url)?.[1] ?? -1);
-  const zoomBefore = zoomOf(
-    (await page.locator('.leaflet-tile').first().getAttribute('src')) ?? '',
-  );
-  const deeperTiles = page.waitForRequest((request) => zoomOf(request.url()) > zoomBefore);
-  await group.dispatchEvent('click');
-  await deeperTiles;
-  await expect.poll(() => markedPharmacies(page)).toBe(placed);
+  const shownZoom = async () =>
+    Math.max(
+      ...(
+        await page
+          .locator('.leaflet-tile')
+          .evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src))
+      ).map(zoomOf),
+    );
+  for (let clicks = 0; clicks === 0 || (await lone.count()) === 0; clicks++) {
+    expect(clicks, 'group clicks before a pharmacy stands alone').toBeLessThan(5);
+    const zoomBefore = await shownZoom();
+    const deeperTiles = page.waitForRequest((request) => zoomOf(request.url()) > zoomBefore);
+    const markersBefore = await markers.count();
+    await page.locator('.leaflet-marker-icon.price-cluster').first().dispatchEvent('click');
+    await deeperTiles;
+    // It came apart: more markers than before (a deeper zoom only splits groups), every row
+    // still accounted for, no two lone labels on top of each other.
+    await expect.poll(() => markers.count()).toBeGreaterThan(markersBefore);
+    await expect.poll(() => markedPharmacies(page)).toBe(placed);
+    await expect.poll(() => closestLabelsPx(page)).toBeGreaterThanOrEqual(79);
+  }
+  const markersZoomedIn = await markers.count();
 
   // Clicking a marker selects its row; on phones the list view then shows it.
   // A folded chain's row highlights each of its stores.
   const highlighted = page.locator('.leaflet-marker-icon.price-marker.highlighted');
-  await page.locator('.leaflet-marker-icon.price-marker').first().dispatchEvent('click');
+  await lone.first().dispatchEvent('click');
   await expect(highlighted.first()).toBeVisible();
   const highlightedCount = await highlighted.count();
   if (isMobile) await showView(page, 'List');
@@ -113,6 +151,12 @@ test('the map groups overlapping markers, accounts for every row and mirrors the
   await expect(selectedRows(page)).toHaveAttribute('data-pinned-stores', String(highlightedCount));
 
   if (!isMobile) {
+    // The zoom the user chose stays while they point at rows (it was fitted again on every
+    // hover, which also cut a group's flight short).
+    await pharmacyRows(page).nth(2).hover();
+    await pharmacyRows(page).nth(3).hover();
+    await page.getByRole('heading', { level: 1 }).hover(); // no row pointed at: no lone marker
+    await expect(markers).toHaveCount(markersZoomedIn);
     // Selecting a pharmacy's row highlights its marker, drawn on its own even where its
     // neighbours are grouped.
     for (const id of [rows[4]?.id, rows.at(-1)?.id]) {

@@ -3,7 +3,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CircleMarker, MapContainer, Pane, Tooltip, useMap } from 'react-leaflet';
 import type { SearchOrigin } from '@/lib/domain/location';
 import { isPinned } from '@/lib/domain/pharmacy-place';
@@ -27,16 +27,27 @@ const LABEL_ROOM_BOTTOM_RIGHT: L.PointTuple = [68, 12];
 
 function FitBounds({ rows, origin }: Pick<MapProps, 'rows' | 'origin'>) {
   const map = useMap();
+  const points: L.LatLngTuple[] = rows.map((r) => [r.pharmacy.latitude, r.pharmacy.longitude]);
+  if (origin) points.push([origin.latitude, origin.longitude]);
+  // Fitted again only when what it covers changes (another answer, another place). A re-render
+  // of the same answer (a hover, a selection, a re-sort) keeps the zoom and pan the user chose:
+  // refitting then threw away a group's zoom-in, even stopping its flight halfway.
+  const extent = points.length > 0 ? L.latLngBounds(points).toBBoxString() : null;
   useEffect(() => {
-    const points: L.LatLngTuple[] = rows.map((r) => [r.pharmacy.latitude, r.pharmacy.longitude]);
-    if (origin) points.push([origin.latitude, origin.longitude]);
-    if (points.length > 0)
-      map.fitBounds(L.latLngBounds(points), {
+    if (extent === null) return;
+    const [west = 0, south = 0, east = 0, north = 0] = extent.split(',').map(Number);
+    map.fitBounds(
+      [
+        [south, west],
+        [north, east],
+      ],
+      {
         paddingTopLeft: LABEL_ROOM_TOP_LEFT,
         paddingBottomRight: LABEL_ROOM_BOTTOM_RIGHT,
         maxZoom: 15,
-      });
-  }, [map, rows, origin]);
+      },
+    );
+  }, [map, extent]);
   return null;
 }
 
@@ -48,7 +59,7 @@ function FitBounds({ rows, origin }: Pick<MapProps, 'rows' | 'origin'>) {
 export default function PharmacyMap({ rows: listed, origin, ...markerProps }: MapProps) {
   const t = useTranslations('Map');
   // A pharmacy known only by ZIP is never drawn: its ZIP's centre is not where it stands.
-  const rows = listed.filter((row) => isPinned(row.pharmacy));
+  const rows = useMemo(() => listed.filter((row) => isPinned(row.pharmacy)), [listed]);
   const center: L.LatLngTuple = origin
     ? [origin.latitude, origin.longitude]
     : [rows[0]?.pharmacy.latitude ?? 39.8, rows[0]?.pharmacy.longitude ?? -98.6];

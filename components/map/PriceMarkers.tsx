@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import type { Map as LeafletMap } from 'leaflet';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { Marker, useMap } from 'react-leaflet';
 import { formatUsd } from '@/lib/client/format';
 import { clusterIndex, mapItems, type MapRow } from './clusters';
 import { createIconCache } from './map-icons';
@@ -15,6 +16,24 @@ interface Props {
 }
 
 /**
+ * The map's zoom, read again at each zoom's end. Read as an external store: the first fit of the
+ * view (FitBounds, an effect that runs before this component listens) ends a zoom no listener
+ * heard, and the labels were then grouped for the zoom the map was created at, not the one shown.
+ */
+function useMapZoom(map: LeafletMap): number {
+  const subscribe = useCallback(
+    (onZoomEnd: () => void) => {
+      map.on('zoomend', onZoomEnd);
+      return () => {
+        map.off('zoomend', onZoomEnd);
+      };
+    },
+    [map],
+  );
+  return useSyncExternalStore(subscribe, () => map.getZoom());
+}
+
+/**
  * One price label per pharmacy, grouped where labels would overlap: a group shows how many and the
  * lowest price, and a click zooms in until it comes apart. The highlighted row's markers (every
  * store of a folded chain) are always drawn on their own, so the two-way highlight with the list
@@ -24,8 +43,7 @@ export function PriceMarkers({ rows, highlightedId, onHover, onSelect }: Props) 
   const map = useMap();
   const t = useTranslations('Map');
   const locale = useLocale();
-  const [zoom, setZoom] = useState(() => map.getZoom());
-  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const zoom = useMapZoom(map);
   const index = useMemo(() => clusterIndex(rows), [rows]);
   const icons = useMemo(() => createIconCache(locale), [locale]);
   const items = mapItems(index, zoom, highlightedId);
