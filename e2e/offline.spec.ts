@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { basketRows, expect, pharmacyRows, RESULTS_URL, rowPrice, test } from './fixtures';
 
 // An installed visitor goes offline at the pharmacy counter and still has the list, the card and
@@ -38,6 +38,21 @@ const cachedEntries = (page: Page) =>
   });
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline' });
+
+/** A service worker's request meets a dead network. */
+const refuseWorkerRequest = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+
+/**
+ * Takes the browser off the network or back. Playwright's offline emulation is not sure to reach a
+ * service worker (microsoft/playwright#2311): one that fetched a live page would pass for a stored
+ * copy or hide a missing one. Its requests are refused too, as on a dead network.
+ */
+async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+  if (offline) await context.route('**', refuseWorkerRequest);
+  else await context.unroute('**', refuseWorkerRequest);
+}
 
 /** The page shown is the worker's stored copy (it marks those), not a live answer. */
 const expectStoredCopy = (page: Page) =>
@@ -104,7 +119,7 @@ test('offline: my medicines, the card and the last results still open, marked of
   );
   expect(kept.length).toBeGreaterThan(pages.length); // the build's scripts and styles
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   const project = testInfo.project.name;
 
   await page.reload();
@@ -160,7 +175,7 @@ test('offline: my medicines, the card and the last results still open, marked of
   expect(cspViolations).toEqual([]);
 
   // Back online, a fresh page is live again: no notice.
-  await context.setOffline(false);
+  await setOffline(context, false);
   await page.goto('/card');
   await expect(page.locator('[data-field="Member ID"]')).toHaveText(memberId);
   await expect(offlineNotice(page)).toHaveCount(0);
@@ -178,7 +193,7 @@ test('pages not viewed, other pages and the API are not kept', async ({ page, co
   const kept = await cachedEntries(page);
   expect(kept.filter((entry) => entry.cache === 'rxpf-pages-v1')).toEqual([]);
   // Offline, a page not kept is answered by the app's own offline page, not the browser's.
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
   await page.goto('/es/about');
@@ -197,7 +212,7 @@ test('the counter card opens offline in Spanish too, saying so in Spanish', asyn
   await expect(page.getByText('Número de miembro')).toBeVisible();
   await expectKeptForOffline(page, '/es/card');
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.reload();
   await expectStoredCopy(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -236,11 +251,15 @@ test('clearing recent searches removes the results kept offline; forgetting the 
     .poll(async () => (await cachedEntries(page)).filter((e) => e.url.includes('/drugs/')))
     .toEqual([]);
   // Offline, the search is not there to be read: the app's own offline page answers.
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.goto(RESULTS_URL);
+  await expect(
+    page.locator('meta[name="rxpf-offline-copy"]'),
+    'no stored copy answers',
+  ).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
   await expect(page.getByRole('link', { name: /atorvastatin/ })).toHaveCount(0);
-  await context.setOffline(false);
+  await setOffline(context, false);
 
   // The list and the card's member id are still here, until the device is forgotten.
   await page.goto('/');
