@@ -12,12 +12,7 @@ bash scripts/ensure-system-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 mkdir -p test-results
 rm -f test-results/vitest.json test-results/playwright.json
 
-redis_dir=$(mktemp -d)
-redis_port=${REDIS_TEST_PORT:-6391}
-redis-server --port "$redis_port" --bind 127.0.0.1 --save '' --appendonly no \
-  --daemonize yes --pidfile "$redis_dir/redis.pid" --dir "$redis_dir" >/dev/null
-trap 'kill "$(cat "$redis_dir/redis.pid" 2>/dev/null)" 2>/dev/null; rm -rf "$redis_dir"' EXIT
-export REDIS_TEST_URL="redis://127.0.0.1:$redis_port"
+source scripts/test-redis.sh
 
 # Static checks count as one test each in the closing line (the build below also type-checks):
 # ESLint with the layer fences, and no import cycle (type-only ones included).

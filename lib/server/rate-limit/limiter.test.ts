@@ -76,6 +76,30 @@ function limiterContract(name: string, open: () => RateLimiter) {
 
 limiterContract('memory', () => new MemoryRateLimiter());
 
+describe('memory rate limiter', () => {
+  it('forgets ended windows, so memory holds only the keys hit lately', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 0, max: 59_999 }),
+        async (keys, intoMinuteMs) => {
+          const limiter = new MemoryRateLimiter();
+          const start = 1_800_000_000_000 + intoMinuteMs;
+          for (let i = 0; i < keys; i += 1) await limiter.hit(`k${i}`, 5, 60_000, start);
+          expect(limiter.heldKeys).toBe(keys);
+          // A minute on, every window has ended: the next hit sweeps them all.
+          await limiter.hit('late', 5, 60_000, start + 60_000);
+          expect(limiter.heldKeys).toBe(1);
+          // Within the sweep interval nothing is swept, and nothing is lost.
+          await limiter.hit('later', 5, 60_000, start + 60_001);
+          expect(limiter.heldKeys).toBe(2);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
 describeNeeding(['Redis (REDIS_TEST_URL)'], 'Redis rate limiter', () => {
   let redis: Redis | undefined;
   afterAll(() => redis?.quit());

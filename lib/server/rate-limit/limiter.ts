@@ -51,6 +51,11 @@ export class MemoryRateLimiter implements RateLimiter {
     const window = this.windows.get(key);
     return window && window.endsAtMs > nowMs ? window.count : 0;
   }
+
+  /** Keys whose counts are held: what the sweep keeps to the keys hit in the last window or so. */
+  get heldKeys(): number {
+    return this.windows.size;
+  }
 }
 
 /** Counters in Redis, shared by every instance: INCR + PEXPIRE on a per-window key. */
