@@ -1,0 +1,34 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * knip (part of `npm run lint`): no unused file, export or dependency. Its plugins find most
+ * entry points themselves — Next.js (app/ routes, proxy.ts, instrumentation.ts, next.config.ts,
+ * next-intl's request config), vitest (tests, benches, the setup file), Playwright (e2e specs and
+ * what playwright.config.ts imports), Stryker, and the files npm scripts run (`tsx bench/http.ts`,
+ * `node scripts/…`). Listed here: the entry points no plugin can see, each with the reason.
+ */
+const config: KnipConfig = {
+  entry: [
+    // The production server: start-server.sh runs it (knip does not follow shell scripts).
+    'server.mjs',
+    // Type declarations of server/'s plain-JavaScript modules: TypeScript reads them when app
+    // code imports the .mjs file, knip resolves that import to the .mjs itself.
+    'server/**/*.d.mts',
+    // The service worker: app/serwist/[path]/route.ts names it as a string for esbuild to bundle.
+    'lib/sw/sw.ts',
+    // The suites Stryker runs: stryker.config.mjs names this file as a string.
+    'vitest.mutation.config.mts',
+    // Commands run by hand or from scripts/test-all.sh, each documented where it is used
+    // (`npx tsx scripts/coverage-table.ts`, `node scripts/make-icons.mjs`, bench/heap-diff.ts …);
+    // bench:lookup's script is among them because knip reads its `--expose-gc` as taking the
+    // file name for a value. Their shared code (scripts/dataset/, bench/lib/, bench/support/) is
+    // not an entry: it counts as used only when a command imports it.
+    'scripts/*.{ts,mjs}',
+    'bench/*.ts',
+  ],
+  // A system tool, not an npm package: e2e/tls-proxy.mjs runs it to make the TLS proxy's
+  // certificate, and scripts/ensure-system-deps.sh checks it is installed.
+  ignoreBinaries: ['openssl'],
+};
+
+export default config;
