@@ -20,7 +20,8 @@ trap 'kill "$(cat "$redis_dir/redis.pid" 2>/dev/null)" 2>/dev/null; rm -rf "$red
 export REDIS_TEST_URL="redis://127.0.0.1:$redis_port"
 
 # Static checks count as one test each in the closing line (the build below also type-checks):
-# ESLint with the layer fences, and no import cycle (type-only ones included).
+# ESLint with the layer fences, no import cycle (type-only ones included), Prettier, and knip
+# (no unused file, export or dependency).
 npm run --silent lint > test-results/eslint.log 2>&1
 lint_rc=$?
 [ "$lint_rc" -eq 0 ] || cat test-results/eslint.log
