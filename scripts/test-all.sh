@@ -15,7 +15,8 @@ rm -f test-results/vitest.json test-results/playwright.json
 source scripts/test-redis.sh
 
 # Static checks count as one test each in the closing line (the build below also type-checks):
-# ESLint with the layer fences, and no import cycle (type-only ones included).
+# ESLint with the layer fences, no import cycle (type-only ones included), Prettier, and knip
+# (no unused file, export or dependency).
 npm run --silent lint > test-results/eslint.log 2>&1
 lint_rc=$?
 [ "$lint_rc" -eq 0 ] || cat test-results/eslint.log

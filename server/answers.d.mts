@@ -2,7 +2,6 @@ import type { ServerResponse } from 'node:http';
 
 export const OFFLINE_COPY_HEADER: string;
 export const FALLBACK_HTML_CSP: string;
-export function commonHeaders(facts: { requestId: string; hsts: boolean }): Array<[string, string]>;
 export function withResponseDefaults(
   res: ServerResponse,
   facts: { requestId: string; hsts: boolean; cacheControl?: string },

@@ -17,7 +17,7 @@ export const FALLBACK_HTML_CSP =
  * @param {{ requestId: string, hsts: boolean }} facts
  * @returns {Array<[string, string]>}
  */
-export function commonHeaders({ requestId, hsts }) {
+function commonHeaders({ requestId, hsts }) {
   return [
     ...STATIC_SECURITY_HEADERS.map(
       ({ key, value }) => /** @type {[string, string]} */ ([key, value]),

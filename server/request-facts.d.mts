@@ -5,7 +5,6 @@ export declare const SCHEME_HEADER: string;
 export declare function requestIdOf(sent: unknown): string;
 export declare function normalizeAddress(address: string): string;
 export declare function trustedProxyList(entries: readonly string[]): BlockList;
-export declare function isTrustedProxy(proxies: BlockList, address: string): boolean;
 export declare function clientAddressFrom(
   peer: string,
   forwardedFor: string | string[] | undefined,

@@ -45,7 +45,7 @@ export function trustedProxyList(entries) {
 }
 
 /** Whether an address is one of the trusted proxies. */
-export function isTrustedProxy(proxies, address) {
+function isTrustedProxy(proxies, address) {
   const normalized = normalizeAddress(address);
   const family = isIP(normalized);
   return family !== 0 && proxies.check(normalized, family === 6 ? 'ipv6' : 'ipv4');

@@ -8,7 +8,7 @@ import { quantile } from '../lib/report';
 import { jsonPost, login, type SpawnedServer } from './spawned-server';
 
 /** A request still unanswered after this long is counted as timed out (the client gives up). */
-export const CLIENT_TIMEOUT_MS = 15_000;
+const CLIENT_TIMEOUT_MS = 15_000;
 
 export type Kind = 'FindDrugs' | 'page' | 'login' | 'refresh' | 'healthz';
 
@@ -49,7 +49,7 @@ export function findDrugs(client: ApiClient, n: number): FuzzRequest {
 }
 
 /** A results page as a new visitor asks for it (no cookie: rendered and searched on the server). */
-export const resultsPage = (n: number): FuzzRequest => ({
+const resultsPage = (n: number): FuzzRequest => ({
   method: 'GET',
   target: `/drugs/${pick(DRUGS, n)}?zip=${pick(ZIPS, n / DRUGS.length)}`,
   headers: [{ name: 'accept', value: 'text/html', label: 'html' }],

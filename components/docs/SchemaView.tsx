@@ -79,7 +79,7 @@ export function SchemaSummary({
 }
 
 /** The fields an inline object (or an array or union of them) spells out below its type. */
-export function NestedFields({ schema, depth }: { schema: JsonSchema; depth: number }) {
+function NestedFields({ schema, depth }: { schema: JsonSchema; depth: number }) {
   if (depth > MAX_DEPTH) return null;
   if (schema.properties) return <PropertyList schema={schema} depth={depth} />;
   if (schema.items) return <NestedFields schema={schema.items} depth={depth} />;

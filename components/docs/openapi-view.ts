@@ -25,7 +25,7 @@ export interface JsonSchema {
   maxItems?: number;
 }
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: string;
   required?: boolean;
@@ -37,7 +37,7 @@ export interface MediaContent {
   schema?: JsonSchema;
 }
 
-export interface Operation {
+interface Operation {
   summary?: string;
   security?: Array<Record<string, string[]>>;
   parameters?: Parameter[];

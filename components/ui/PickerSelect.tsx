@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 
-export interface PickerOption {
+interface PickerOption {
   value: string;
   label: string;
 }

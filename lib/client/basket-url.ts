@@ -17,7 +17,7 @@ import {
  */
 
 /** How many choices (a pharmacy, or a chain at one total) the basket page ranks. */
-export const BASKET_PHARMACIES = 25;
+const BASKET_PHARMACIES = 25;
 
 /** The location and the items a page URL holds (bad or repeated items are passed over). */
 export function basketPageState(params: URLSearchParams): {

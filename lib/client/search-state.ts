@@ -19,7 +19,7 @@ export interface SearchState {
 }
 
 /** The results list: thirty choices (a chain at one price is one, however many stores). */
-export const RESULTS_PER_SEARCH = 30;
+const RESULTS_PER_SEARCH = 30;
 
 /** Reads the results page URL (path segment + query) into a search; junk reads as "not given". */
 export function searchStateFromUrl(name: string, params: URLSearchParams): SearchState {

@@ -2,7 +2,7 @@ import type { BasketFill, BasketPharmacy } from './basket-fill';
 import { fromCents, toCents } from './pricing/money';
 
 /** One of the two pharmacies of a split and the items it fills. */
-export interface SplitFill {
+interface SplitFill {
   pharmacyId: string;
   /** Indexes into Items. */
   items: number[];

@@ -14,7 +14,7 @@ import {
 } from './choices';
 import type { StoreChoice } from './find-drugs';
 
-export type { BasketFill, BasketPharmacy } from './basket-fill';
+export type { BasketPharmacy } from './basket-fill';
 
 /** One requested item, described by the price source. */
 export interface BasketItemAnswer extends BasketItemRef {

@@ -16,7 +16,7 @@ import { toCents } from './pricing/money';
  */
 
 /** How FindDrugs and FindBasket may fold their pharmacies (the `GroupBy` extension). */
-export const GROUP_BY = ['chain'] as const;
+const GROUP_BY = ['chain'] as const;
 export type GroupBy = (typeof GROUP_BY)[number];
 
 /** The `GroupBy` a text names (any case), or null. */
@@ -53,7 +53,7 @@ export function chainPriceKey(
 const milesOf = (row: StoreRow): number => row.pharmacy.distance ?? 0;
 
 /** Nearest first; equally near by id, so the order never depends on the input's. */
-export function byNearest(a: StoreRow, b: StoreRow): number {
+function byNearest(a: StoreRow, b: StoreRow): number {
   const [x, y] = [a.pharmacy.id, b.pharmacy.id];
   return milesOf(a) - milesOf(b) || (x < y ? -1 : x > y ? 1 : 0);
 }

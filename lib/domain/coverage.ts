@@ -10,7 +10,7 @@ import { COVERAGE_KINDS } from './coverage-note';
 
 export type { CoverageKind } from './coverage-note';
 
-export const stateCoverageSchema = z.object({
+const stateCoverageSchema = z.object({
   pharmacies: z.number().int().nonnegative(),
   /** Listed pharmacies of each kind. */
   counts: z.object({

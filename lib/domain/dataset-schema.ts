@@ -103,7 +103,7 @@ export type DrugSearchName = z.infer<typeof drugSearchNameSchema>;
 export const LOCATION_PRECISIONS = ['address', 'approximate', 'zip'] as const;
 export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
 
-export const pharmacyCategorySchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const pharmacyCategorySchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type PharmacyCategory = z.infer<typeof pharmacyCategorySchema>;
 
 /** A field the pharmacies file omits when it is null (keeps ~30,000 rows compact). */
@@ -166,7 +166,7 @@ export const pharmacySchema = z
 export type Pharmacy = z.output<typeof pharmacySchema>;
 
 /** One source of pharmacy listings: when it listed them and what it is. */
-export const listingSourceSchema = z.object({
+const listingSourceSchema = z.object({
   /** The date the source's listing describes (scrape, release or snapshot date). */
   asOf: isoDate,
   title: z.string().min(1),

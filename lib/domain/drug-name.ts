@@ -53,7 +53,7 @@ export function normalizeDrugName(text: string): string {
  * Edits between two spellings, a swap of two neighbouring letters counting as one ("ambine" is
  * one slip from "ambien", not two): the typos people make.
  */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const edits = levenshtein(a, b);
   if (edits !== 2 || a.length !== b.length) return edits;
   const at = [...a].findIndex((ch, i) => ch !== b[i]);
@@ -139,7 +139,7 @@ function wordsWithinTypos(typed: readonly string[], candidate: readonly string[]
  * both end in the same class stem ("-gliptin") and differ before it by more than one letter
  * (or at all, when that part is short): sitagliptin → saxagliptin is another medicine.
  */
-export function changesMolecule(typed: string, candidate: string): boolean {
+function changesMolecule(typed: string, candidate: string): boolean {
   const typedWord = typed.split(' ').at(-1) ?? '';
   const candidateWord = candidate.split(' ').at(-1) ?? '';
   const stem = sharedStem(typedWord, candidateWord);

@@ -15,12 +15,7 @@ import type { GroupBy } from './choices';
 import { GROUP_BY_FIELD } from './find-drugs-query';
 
 /** FindBasket parameters: FindDrugs' groupID and location rules, and the repeated `Item`. */
-export const FIND_BASKET_PARAMETERS = [
-  'groupID',
-  'Item',
-  'GroupBy',
-  ...LOCATION_PARAMETERS,
-] as const;
+const FIND_BASKET_PARAMETERS = ['groupID', 'Item', 'GroupBy', ...LOCATION_PARAMETERS] as const;
 
 /** A validated FindBasket request: the items, where, and how many pharmacies to list. */
 export interface FindBasketQuery extends PharmacySearch {

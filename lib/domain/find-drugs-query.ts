@@ -19,7 +19,7 @@ import { fieldErrorsOf, RequestValidationError } from './validation';
  * FindDrugs parameters in their canonical spelling (docs/API.md); SortBy, GroupBy, Form, Strength and
  * PharmacyId (among the location parameters) are our extensions.
  */
-export const FIND_DRUGS_PARAMETERS = [
+const FIND_DRUGS_PARAMETERS = [
   'groupID',
   'BrandIndicator',
   'DrugName',

@@ -61,7 +61,7 @@ const drugCore = {
   qty: z.number().describe('Quantity priced, in the pricing unit'),
 };
 
-export const locatedDrugDetailSchema = z
+const locatedDrugDetailSchema = z
   .object({
     ...drugCore,
     gsn: nullableText.describe(
@@ -79,9 +79,9 @@ export const locatedDrugDetailSchema = z
   .meta({ id: 'LocatedDrugDetail' });
 
 /** With PriceOnly=true the drug carries only these. */
-export const locatedDrugPriceOnlySchema = z.object(drugCore).meta({ id: 'LocatedDrugPriceOnly' });
+const locatedDrugPriceOnlySchema = z.object(drugCore).meta({ id: 'LocatedDrugPriceOnly' });
 
-export const priceBasisSchema = z.enum(['AWP', 'MAC', 'U&C']);
+const priceBasisSchema = z.enum(['AWP', 'MAC', 'U&C']);
 
 export const locatedPricingSchema = z
   .object({
@@ -102,7 +102,7 @@ export const locatedPricingSchema = z
   })
   .meta({ id: 'LocatedPricing' });
 
-export const locatedDrugSchema = z
+const locatedDrugSchema = z
   .object({
     pharmacy: locatedPharmacySchema,
     drug: z.union([locatedDrugDetailSchema, locatedDrugPriceOnlySchema]),
@@ -111,26 +111,26 @@ export const locatedDrugSchema = z
   .meta({ id: 'LocatedDrug' });
 
 const picked = { gsn: nullableText, isSelected: z.boolean() };
-export const locatedDrugFormSchema = z.object({ form: z.string(), ...picked, ranking: z.number() });
-export const locatedDrugNameSchema = z.object({
+const locatedDrugFormSchema = z.object({ form: z.string(), ...picked, ranking: z.number() });
+const locatedDrugNameSchema = z.object({
   drugName: z.string(),
   brandGeneric: z.enum(['B', 'G']),
   isSelected: z.boolean(),
 });
-export const locatedDrugQuantitySchema = z.object({
+const locatedDrugQuantitySchema = z.object({
   qty: z.number(),
   quantityLabel: z.string(),
   ...picked,
   ranking: z.number(),
 });
-export const locatedDrugStrengthSchema = z.object({
+const locatedDrugStrengthSchema = z.object({
   strength: z.string(),
   ...picked,
   ranking: z.number(),
 });
 
 /** What a provider finds (docs/API.md, "FindDrugs"): five arrays, always present. */
-export const findDrugsResponseSchema = z.object({
+const findDrugsResponseSchema = z.object({
   Drugs: z.array(locatedDrugSchema),
   Forms: z.array(locatedDrugFormSchema),
   Names: z.array(locatedDrugNameSchema),
@@ -150,9 +150,9 @@ const listingCoverageSchema = z.object({
 }) satisfies z.ZodType<ListingCoverage>;
 
 /** How DrugName was read (NameMatch `via`). */
-export const NAME_READINGS = ['name', 'spelling', 'alias', 'ingredient'] as const;
+const NAME_READINGS = ['name', 'spelling', 'alias', 'ingredient'] as const;
 
-export const nameMatchSchema = z
+const nameMatchSchema = z
   .object({
     searched: z.string().describe('DrugName as given'),
     matched: z.string().describe('The drug name it was matched to'),
@@ -190,7 +190,7 @@ export const nameMatchSchema = z
   .meta({ id: 'NameMatch' });
 
 /** What a choice (GroupBy=chain) says of its stores, in FindDrugs and FindBasket alike. */
-export const storeChoiceShape = {
+const storeChoiceShape = {
   name: z
     .string()
     .describe(
@@ -220,7 +220,7 @@ export const storeChoiceShape = {
 
 export const storeChoiceSchema = z.object(storeChoiceShape);
 
-export const priceChoiceSchema = storeChoiceSchema
+const priceChoiceSchema = storeChoiceSchema
   .extend({ priceUsd: money.describe('What each of them charges') })
   .meta({ id: 'PriceChoice' });
 
@@ -257,7 +257,6 @@ export const autocompleteResponseSchema = z
 
 export type LocatedPharmacy = z.infer<typeof locatedPharmacySchema>;
 export type LocatedDrugDetail = z.infer<typeof locatedDrugDetailSchema>;
-export type LocatedDrugPriceOnly = z.infer<typeof locatedDrugPriceOnlySchema>;
 export type LocatedPricing = z.infer<typeof locatedPricingSchema>;
 export type LocatedDrug = z.infer<typeof locatedDrugSchema>;
 export type LocatedDrugForm = z.infer<typeof locatedDrugFormSchema>;

@@ -13,12 +13,12 @@ export const MIN_SAVINGS_USD = 1;
 /** A larger fill is compared at three times the quantity: 90 tablets against 30, 180 against 60. */
 export const BULK_MULTIPLE = 3;
 /** How much farther than the nearest pharmacy people will go for a better price… */
-export const NEARBY_EXTRA_MILES = 5;
+const NEARBY_EXTRA_MILES = 5;
 /** …and for how much: more than this. */
-export const NEARBY_MIN_SAVINGS_USD = 5;
+const NEARBY_MIN_SAVINGS_USD = 5;
 
 /** Where a price was found. */
-export interface PricedAt {
+interface PricedAt {
   pharmacyId: string;
   pharmacyName: string;
   /** Miles from the search location; null for a pharmacy-only search. */
@@ -73,7 +73,7 @@ export interface FindSavingsAnswer {
 }
 
 /** A row as PricedAt. */
-export const pricedAt = ({ pharmacy, pricing }: LocatedDrug): PricedAt => ({
+const pricedAt = ({ pharmacy, pricing }: LocatedDrug): PricedAt => ({
   pharmacyId: pharmacy.id,
   pharmacyName: pharmacy.pharmacyName,
   distance: pharmacy.distance,

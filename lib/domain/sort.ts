@@ -1,7 +1,7 @@
 import type { LocatedDrug } from './find-drugs';
 
 /** The orders FindDrugs can list pharmacies in (the `SortBy` extension). */
-export const SORT_ORDERS = ['distance', 'price'] as const;
+const SORT_ORDERS = ['distance', 'price'] as const;
 export type SortBy = (typeof SORT_ORDERS)[number];
 
 /** docs/API.md: FindDrugs lists nearest first unless asked otherwise. */

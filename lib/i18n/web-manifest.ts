@@ -26,7 +26,7 @@ export const manifestPath = (locale: string): string =>
  * language. One app either way (the same `id`): installing from a Spanish page installs the
  * same app, starting in Spanish.
  */
-export function webManifest(locale: 'en' | 'es'): MetadataRoute.Manifest {
+function webManifest(locale: 'en' | 'es'): MetadataRoute.Manifest {
   const words = WORDS[locale];
   return {
     name: 'Rx Price Finder',

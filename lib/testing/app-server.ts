@@ -1,10 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listedSettings } from './test-settings';
-
-/** Whether `next build` has run (the process tests need it; scripts/test-all.sh builds first). */
-export const IS_BUILT = existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'));
 
 /** The self-contained server folder `npm run build` leaves (what the Docker image ships). */
 export const STANDALONE_DIR = path.join(process.cwd(), '.next', 'standalone');

@@ -17,7 +17,7 @@ const present: Record<Prerequisite, () => boolean> = {
 };
 
 /** Whether this run is the whole suite, where nothing may be skipped for a missing prerequisite. */
-export const FULL_RUN = process.env.RXPF_FULL_RUN === '1';
+const FULL_RUN = process.env.RXPF_FULL_RUN === '1';
 
 /**
  * `describe`, for a suite that needs `needs`. The suite's name says what it needs; without it the

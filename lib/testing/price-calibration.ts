@@ -20,7 +20,7 @@ export const CALIBRATION_ZIPS = [
   '33101',
 ] as const;
 /** Among the most prescribed generics (ClinCalc Top 300). */
-export const COMMON_GENERICS = [
+const COMMON_GENERICS = [
   'atorvastatin',
   'lisinopril',
   'metformin',
@@ -33,9 +33,9 @@ export const COMMON_GENERICS = [
   'simvastatin',
 ] as const;
 /** Widely used brands (Xarelto and Lipitor have generics in our data too). */
-export const COMMON_BRANDS = ['Eliquis', 'Xarelto', 'Januvia', 'Jardiance', 'Lipitor'] as const;
+const COMMON_BRANDS = ['Eliquis', 'Xarelto', 'Januvia', 'Jardiance', 'Lipitor'] as const;
 /** Generics are measured at 30 tablets or capsules; brands at their usual quantity. */
-export const GENERIC_QUANTITY = 30;
+const GENERIC_QUANTITY = 30;
 /** NumPharm of every measured search (the API default). */
 export const NEARBY_PHARMACIES = 25;
 
@@ -58,7 +58,7 @@ export const TARGETS = {
 } as const;
 
 /** Cost Plus Drugs' published price: acquisition cost × 1.15 + a $5 pharmacy fee (shipping aside). */
-export function costPlusUsd(costUsd: number): number {
+function costPlusUsd(costUsd: number): number {
   return costUsd * 1.15 + 5;
 }
 
@@ -89,7 +89,7 @@ export interface Measurement {
 export type FindDrugsCall = (query: string) => Promise<FindDrugsResponse>;
 
 /** Prices one drug near one ZIP through the API; `nadacPerUnitUsd` looks the cost up by NDC. */
-export async function measure(
+async function measure(
   call: FindDrugsCall,
   nadacPerUnitUsd: (ndc: string) => number,
   drugName: string,

@@ -19,9 +19,9 @@ export const TOP_CHAINS: readonly string[] = [
 ];
 
 /** Where the target applies: a chain with at least this many registry storefronts in a state … */
-export const MIN_REGISTRY_STOREFRONTS = 20;
+const MIN_REGISTRY_STOREFRONTS = 20;
 /** … should have at least this share of them listed. */
-export const MIN_LISTED_SHARE = 0.8;
+const MIN_LISTED_SHARE = 0.8;
 
 export interface ChainStateCoverage {
   company: string;

@@ -47,7 +47,7 @@ const DEVICE_OR_TOPICAL =
 const ORAL_LIQUID = /^(SOLUTION|SUSPENSION|SYRUP|ELIXIR|LIQUID|POWDER|GRANULES)/;
 
 /** Rule 3's tier of a form (lower fills first). */
-export function formTier(p: Pick<Ranked, 'form' | 'release'>): number {
+function formTier(p: Pick<Ranked, 'form' | 'release'>): number {
   if (/^(TABLET|CAPSULE)/.test(p.form) && SPECIAL_TABLET.test(p.form)) return 3;
   if (/^(TABLET|CAPSULE|CAPLET)/.test(p.form)) return p.release && p.release !== 'DR' ? 1 : 0;
   if (SELF_INJECTION.test(p.form) || DEVICE_OR_TOPICAL.test(p.form)) return 2;
@@ -68,7 +68,7 @@ const byNumber = (a: string, b: string): number =>
   leadingNumber(a) - leadingNumber(b) || a.localeCompare(b);
 
 /** Rule 4 without a table row: the strengths of one product line, first choice first. */
-export function strengthOrder(counts: ReadonlyMap<string, number>, scheduleII: boolean): string[] {
+function strengthOrder(counts: ReadonlyMap<string, number>, scheduleII: boolean): string[] {
   const strengths = [...counts.keys()].sort(byNumber);
   const count = (s: string) => counts.get(s) ?? 0;
   const top = Math.max(...counts.values());

@@ -17,7 +17,7 @@ type Row = Record<string, string>;
 const DESCRIPTION_ONLY = 'derived:nadac_2026_description';
 
 /** Leading words of a description before its strength ("LIPITOR 10 MG TABLET" → "LIPITOR"). */
-export function nameFromDescription(description: string): string {
+function nameFromDescription(description: string): string {
   return description.split(/\s+\d/)[0]?.trim() || description;
 }
 

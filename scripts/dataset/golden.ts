@@ -197,7 +197,7 @@ function unsaidChoices(c: GoldenCase, family: readonly DrugProduct[]): string[] 
 }
 
 /** Defaults checked and passed. */
-export interface DefaultFigures {
+interface DefaultFigures {
   checked: number;
   passed: number;
 }

@@ -47,7 +47,7 @@ export const REGISTRY_COVERS_WELL: ReadonlySet<string> = new Set([
 ]);
 
 /** How a store was paired with its registry point. */
-export type MatchPass = 'near-same-city' | 'near' | 'same-city';
+type MatchPass = 'near-same-city' | 'near' | 'same-city';
 
 export interface RegistryMatch {
   point: RegistryPoint;

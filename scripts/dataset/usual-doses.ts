@@ -37,7 +37,7 @@ type Identity = Pick<
 >;
 
 /** "100 units/mL" and "100 UNIT/ML", "1,000 mg" and "1000 MG" are one strength. */
-export const strengthKeyOf = (strength: string): string =>
+const strengthKeyOf = (strength: string): string =>
   strength
     .toUpperCase()
     .replace(/(\d),(\d{3})/g, '$1$2')

@@ -6,17 +6,6 @@
  * product's `release`. Zod-free (browser-safe).
  */
 
-/** Modifiers of oral tablets that make a different product (not interchangeable at the counter). */
-export const TABLET_MODIFIERS = [
-  'EXTENDED RELEASE',
-  'DELAYED RELEASE',
-  'ORALLY DISINTEGRATING',
-  'CHEWABLE',
-  'SUBLINGUAL',
-  'FOR SUSPENSION',
-  'EFFERVESCENT',
-] as const;
-
 const ORAL_LIQUID =
   /^(SOLUTION|SUSPENSION|SYRUP|ELIXIR|LIQUID)(, CONCENTRATE|, EXTENDED RELEASE)?$/;
 const ORAL =
@@ -95,7 +84,7 @@ export function formTestOfWord(word: string): RegExp | null {
 }
 
 /** Plain classes a shopper (and the golden set) names forms by. */
-export const FORM_CLASSES: ReadonlyArray<[string, RegExp]> = [
+const FORM_CLASSES: ReadonlyArray<[string, RegExp]> = [
   ['odt', /^TABLET, ORALLY DISINTEGRATING/],
   ['chewable', /^TABLET, CHEWABLE/],
   ['sublingual', /^TABLET, SUBLINGUAL/],

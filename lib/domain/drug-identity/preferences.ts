@@ -16,7 +16,7 @@ export interface PreferenceSubject {
   strength: string | null;
 }
 
-export type PreferenceKind = 'device' | 'pack' | 'audience' | 'supply' | 'kind';
+type PreferenceKind = 'device' | 'pack' | 'audience' | 'supply' | 'kind';
 
 /** One soft qualifier of a search. */
 export interface Preference {

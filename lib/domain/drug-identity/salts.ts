@@ -121,9 +121,6 @@ export function typedSalt(word: string): string | null {
   return lower === salt || TYPED_ABBREVIATIONS.has(lower) ? salt : null;
 }
 
-/** Whether a word is a salt, ester or hydrate word (in any spelling the sources use). */
-export const isSaltWord = (word: string): boolean => SALT_OF_WORD.has(word.toLowerCase());
-
 /** The sorted, space-joined salt set: the product field `salt` and the key search compares. */
 export function saltKey(salts: Iterable<string>): string | null {
   const sorted = [...new Set(salts)].sort();

@@ -7,7 +7,7 @@
  */
 
 /** How a pharmacy sets its cash (U&C) price. */
-export interface CashPolicy {
+interface CashPolicy {
   /** Generic U&C = max(minimumUsd, cost × genericMarkup + feeUsd). */
   genericMarkup: number;
   feeUsd: number;

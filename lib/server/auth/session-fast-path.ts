@@ -15,7 +15,7 @@ import { sessionOptions } from './session-options';
 import { isTokenError } from './token-error';
 
 /** The session cookie's sealed value, as the browser sent it; null when there is none. */
-export function sealedCookie(cookieHeader: string | null, name: string): string | null {
+function sealedCookie(cookieHeader: string | null, name: string): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (part.slice(0, separator).trim() !== name) continue;

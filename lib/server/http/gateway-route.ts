@@ -5,12 +5,12 @@ import { isExpectedError, toProblemResponse, uriTooLong } from './errors';
 import { rateLimitFields, type RateLimitLedger } from '../rate-limit';
 import { isStoreUnavailableError } from '../runtime/store-error';
 
-export const MAX_QUERY_BYTES = 4096;
+const MAX_QUERY_BYTES = 4096;
 /**
  * The caller's x-request-id when it is sane, otherwise a fresh UUID. Behind server.mjs the header
  * always holds a sane id (it assigned one), so the server's answers and the app's agree.
  */
-export const requestIdOf = (request: Request): string =>
+const requestIdOf = (request: Request): string =>
   saneRequestIdOf(request.headers.get('x-request-id'));
 
 export interface GatewayContext extends RateLimitLedger {

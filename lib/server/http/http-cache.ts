@@ -17,7 +17,7 @@ export function jsonRepresentation(value: unknown): JsonRepresentation {
  * Whether an If-None-Match header names the current representation: `*`, or any listed tag by
  * the weak comparison RFC 9110 §13.1.2 prescribes for it (a `W/` prefix is ignored).
  */
-export function ifNoneMatchHits(header: string | null, etag: string): boolean {
+function ifNoneMatchHits(header: string | null, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { invalidParameters, payloadTooLarge, unsupportedMediaType } from './errors';
 
-export const MAX_BODY_BYTES = 4096;
+const MAX_BODY_BYTES = 4096;
 
 /**
  * Reads a JSON object body: 415 unless the content type is JSON, 413 past the byte limit (counted

@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './document';
+
+const require = createRequire(import.meta.url);
 
 // The OpenAPI document passes Redocly's recommended ruleset with no warning (operationIds, a
 // licence, a 4xx on every path): the strict variant makes any warning an error.
@@ -12,7 +15,7 @@ function redoclyLint(file: string) {
   return spawnSync(
     process.execPath,
     [
-      path.join(process.cwd(), 'node_modules', '@redocly', 'cli', 'bin', 'cli.js'),
+      require.resolve('@redocly/cli/bin/cli.js'),
       'lint',
       file,
       '--extends',

@@ -59,7 +59,7 @@ export async function withinRateLimit(
 }
 
 /** A limit a request counted against, as the RateLimit header fields report it. */
-export interface RateLimitState {
+interface RateLimitState {
   policy: RateLimitSubject['kind'];
   quota: number;
   windowSeconds: number;

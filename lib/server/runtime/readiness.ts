@@ -2,7 +2,7 @@ import 'server-only';
 import { container } from './container';
 
 /** One dependency's state as /readyz reports it. */
-export type CheckState = 'ok' | 'failing' | 'not configured';
+type CheckState = 'ok' | 'failing' | 'not configured';
 
 export interface Readiness {
   ready: boolean;

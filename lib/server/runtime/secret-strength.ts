@@ -28,7 +28,7 @@ function repeatingUnit(value: string): string {
  * length scores far above the minimums. It cannot see a dictionary phrase: it is a guard, not a
  * proof of strength.
  */
-export function estimatedEntropyBits(value: string): number {
+function estimatedEntropyBits(value: string): number {
   const unit = repeatingUnit(value);
   const counts = new Map<string, number>();
   for (const char of unit) counts.set(char, (counts.get(char) ?? 0) + 1);
@@ -41,7 +41,7 @@ export function estimatedEntropyBits(value: string): number {
 }
 
 /** Why a signing or sealing secret is too weak for production; null when it is not. */
-export function weakSecretReason(value: string): string | null {
+function weakSecretReason(value: string): string | null {
   const bits = estimatedEntropyBits(value);
   return bits < MIN_SECRET_BITS
     ? `too little entropy (about ${Math.floor(bits)} bits; at least ${MIN_SECRET_BITS} needed)`
@@ -52,7 +52,7 @@ export function weakSecretReason(value: string): string | null {
  * Why a key or token that callers send is unfit for production; null when it is fit. Only a
  * published value is named, since naming it reveals nothing.
  */
-export function weakKeyReason(value: string): string | null {
+function weakKeyReason(value: string): string | null {
   if (PUBLISHED_CLIENT_KEYS.has(value)) return `${value} is published in this repository`;
   if (value.length < MIN_KEY_LENGTH) return `a key is shorter than ${MIN_KEY_LENGTH} characters`;
   const bits = estimatedEntropyBits(value);

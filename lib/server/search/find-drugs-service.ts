@@ -32,7 +32,7 @@ export function validateFindDrugsQuery(
  * Finds and prices the drug near the location, with the point it searched from; per store, or
  * folded into choices (GroupBy=chain).
  */
-export async function findDrugs(
+async function findDrugs(
   { provider }: Pick<Container, 'provider'>,
   query: FindDrugsQuery,
   context: ProviderCallContext = {},

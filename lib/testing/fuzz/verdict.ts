@@ -22,7 +22,7 @@ export const isTolerated = (violation: Violation | null): boolean =>
  * Where a machine is talking: /gateway/…, and the operations endpoints /metrics, /healthz and
  * /readyz. There every 4xx must be a problem; elsewhere the answers are for browsers.
  */
-export function isApiPath(target: string): boolean {
+function isApiPath(target: string): boolean {
   let pathname: string;
   try {
     pathname = new URL(target, 'http://fuzz.invalid').pathname;

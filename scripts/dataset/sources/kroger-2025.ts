@@ -9,7 +9,7 @@ type CsvRow = Record<string, string>;
  * 0 of 20 and 0 of 45 stores have a Kroger pharmacy in the CMS registry within 1 km), and the
  * lab, jewellery, clinic and Vitacost codes are no stores: those rows are left out.
  */
-export const KROGER_BANNER_NAMES: Readonly<Record<string, string>> = {
+const KROGER_BANNER_NAMES: Readonly<Record<string, string>> = {
   KROGER: 'Kroger',
   HART: 'Harris Teeter',
   RALPHS: 'Ralphs',

@@ -88,7 +88,7 @@ function notFoundProblem(reply: UpstreamReply, query: FindDrugsQuery): ApiError 
 }
 
 /** The upstream's own words for an error, when its body is JSON that has any. */
-export function upstreamDetail(reply: UpstreamReply): string | null {
+function upstreamDetail(reply: UpstreamReply): string | null {
   return upstreamError(reply).detail;
 }
 
