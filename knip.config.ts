@@ -25,6 +25,7 @@ const config: KnipConfig = {
     'scripts/make-icons.mjs', // docs/offline.md
     'scripts/screenshots.ts', // docs/screenshots/README.md
     'scripts/summarize-tests.mjs', // scripts/test-all.sh
+    'scripts/mutation-summary.mjs', // scripts/test-mutation.sh (npm run test:mutation)
     'bench/heap-diff.ts', // docs/operations.md, "Abuse evidence" (soak)
     // `npm run bench:lookup`: knip reads its `--expose-gc` as taking the file name for a value.
     'bench/lookup.ts',

@@ -81,7 +81,8 @@ describe('memory rate limiter', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 200 }),
-        fc.integer({ min: 0, max: 59_999 }),
+        // On the minute too: a window ending the very moment of the sweep is swept.
+        fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 59_999 })),
         async (keys, intoMinuteMs) => {
           const limiter = new MemoryRateLimiter();
           const start = 1_800_000_000_000 + intoMinuteMs;
@@ -97,6 +98,16 @@ describe('memory rate limiter', () => {
       ),
       { numRuns: 50 },
     );
+  });
+
+  it('keeps the windows still open when it sweeps', async () => {
+    const limiter = new MemoryRateLimiter();
+    const minute = 1_800_000_000_000;
+    await limiter.hit('first', 5, 60_000, minute + 50_000); // the next sweep: a minute on
+    await limiter.hit('open', 5, 60_000, minute + 70_000);
+    await limiter.hit('first', 5, 60_000, minute + 110_000); // sweeps; 'open' ends at +120 s
+    expect(await limiter.count('open', 60_000, minute + 110_001)).toBe(1);
+    expect((await limiter.hit('open', 2, 60_000, minute + 110_002)).remaining).toBe(0);
   });
 });
 

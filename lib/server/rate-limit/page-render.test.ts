@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { container } from '@/lib/server/runtime/container';
+import { StoreUnavailableError } from '@/lib/server/runtime/store-error';
+import type { RateLimiter } from './limiter';
 import { installTestContainer } from '@/lib/testing/container';
 import { mayRenderSearch } from './page-render';
 
@@ -27,5 +29,17 @@ describe('mayRenderSearch (server-rendered results, limited per client address)'
       'rxpf_rate_limit_rejections_total',
     );
     expect(metrics).toContain('kind="page"} 2');
+  });
+
+  it('renders without prices while the limiter is out of reach; any other failure is not hidden', async () => {
+    const failing = (error: Error): RateLimiter => ({
+      hit: () => Promise.reject(error),
+      count: () => Promise.reject(error),
+    });
+    const services = container();
+    const unreachable = { ...services, rateLimiter: failing(new StoreUnavailableError(5, null)) };
+    expect(await mayRenderSearch(unreachable, from('203.0.113.20'))).toBe(false);
+    const broken = { ...services, rateLimiter: failing(new TypeError('a bug')) };
+    await expect(mayRenderSearch(broken, from('203.0.113.20'))).rejects.toThrow('a bug');
   });
 });
