@@ -24,7 +24,14 @@ const FRAMEWORK = [
   'lib/domain is pure: no framework in it.',
 ];
 const TOOLS = [
-  ['@/scripts/*', '**/scripts/*', '@/bench/*', '**/bench/*', '@/lib/testing/*', '**/lib/testing/*'],
+  [
+    '@/scripts/*',
+    '**/scripts/*',
+    '@/bench/*',
+    '**/bench/*',
+    '@/test-support/*',
+    '**/test-support/*',
+  ],
   'Production code imports no build scripts, benchmarks or test helpers.',
 ];
 
@@ -39,7 +46,7 @@ const SERVICE_LOCATOR = [
   ['container'],
 ];
 
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'lib/testing/**'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'test-support/**'];
 /** Where a request or the process enters: the only places that may call container(). */
 const EDGES = [
   'app/**/page.tsx',
@@ -76,7 +83,7 @@ const config = [
     ignores: [...TESTS, ...EDGES],
     rules: fence(TOOLS, SERVICE_LOCATOR),
   },
-  { files: ['lib/testing/**'], rules: fence(SCRIPTS) },
+  { files: ['test-support/**'], rules: fence(SCRIPTS) },
   // Import cycles (type-only ones included, which import/no-cycle does not see) are checked by
   // `npm run lint:cycles` (dpdm): seconds, where import/no-cycle took minutes.
 ];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
-import { listedSettings } from './lib/testing/test-settings';
+import { listedSettings } from './test-support/test-settings';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -72,7 +72,7 @@ export default defineConfig({
       url: `${baseURL}/healthz`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,
-      // Each setting that differs from production says why in lib/testing/test-settings.ts.
+      // Each setting that differs from production says why in test-support/test-settings.ts.
       env: listedSettings({
         ALLOW_DEV_DEFAULTS: '1',
         LOCAL_DATA_DIR: '.local/e2e',

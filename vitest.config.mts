@@ -6,14 +6,14 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('.', import.meta.url)),
       // `server-only` throws outside a React Server bundle; in unit tests it is a no-op marker.
-      'server-only': fileURLToPath(new URL('./lib/testing/server-only-stub.ts', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./test-support/server-only-stub.ts', import.meta.url)),
     },
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
+    exclude: ['node_modules/**', '.next/**', 'e2e/**', '.stryker-tmp/**'],
     environment: 'node',
-    setupFiles: ['lib/testing/setup-env.ts'],
+    setupFiles: ['test-support/setup-env.ts'],
     // next-intl's ESM imports `next/navigation` without an extension, which Node's resolver
     // refuses (next has no exports map); transformed by Vite it resolves as in the app's bundle.
     server: { deps: { inline: ['next-intl'] } },

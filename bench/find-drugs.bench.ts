@@ -5,9 +5,9 @@
 import { bench, describe } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as health } from '@/app/healthz/route';
-import { apiHeaders } from '@/lib/testing/api-auth';
+import { apiHeaders } from '@/test-support/api-auth';
 
-// The test container (lib/testing/setup-env.ts): rate limits lifted, token store in a temp folder.
+// The test container (test-support/setup-env.ts): rate limits lifted, token store in a temp folder.
 
 const headers = await apiHeaders('G1');
 const queries = [

@@ -2,7 +2,7 @@
 // of every /gateway route, and the pages, sent over raw HTTP to the production server (server.mjs).
 // Part 1: rate limits lifted (else 429s would hide everything else). Part 2: default limits, so
 // 429s happen, and each must be a problem with Retry-After.
-// The rule (lib/testing/fuzz/verdict.ts): no 5xx anywhere; on /gateway, /metrics, /healthz and
+// The rule (test-support/fuzz/verdict.ts): no 5xx anywhere; on /gateway, /metrics, /healthz and
 // /readyz every 4xx a problem+json with type, title and the same status, every /gateway 2xx JSON;
 // pages may answer 4xx in Next's own forms (counted, not failed); every request gets an answer.
 // Exits 1 on any violation, after logging each violating request.
@@ -13,11 +13,11 @@
 // alone and its response (status, headers, body) printed.
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
-import { FUZZ_GROUP, type FuzzContext, type FuzzRequest } from '@/lib/testing/fuzz/context';
-import { forgedAccessTokens } from '@/lib/testing/fuzz/forged-tokens';
-import { fuzzRequest } from '@/lib/testing/fuzz/requests';
-import { keepAliveAgent, sendRaw } from '@/lib/testing/fuzz/send-http';
-import { describeRequest, isTolerated, violationOf } from '@/lib/testing/fuzz/verdict';
+import { FUZZ_GROUP, type FuzzContext, type FuzzRequest } from '@/test-support/fuzz/context';
+import { forgedAccessTokens } from '@/test-support/fuzz/forged-tokens';
+import { fuzzRequest } from '@/test-support/fuzz/requests';
+import { keepAliveAgent, sendRaw } from '@/test-support/fuzz/send-http';
+import { describeRequest, isTolerated, violationOf } from '@/test-support/fuzz/verdict';
 import {
   browserSession,
   LIFTED_LIMITS,

@@ -26,7 +26,7 @@ import {
 } from './support/closed-loop';
 import { rssMb } from './support/memory';
 import { LIFTED_LIMITS, spawnServer, type SpawnedServer } from './support/spawned-server';
-import { keepAliveAgent, sendRaw } from '@/lib/testing/fuzz/send-http';
+import { keepAliveAgent, sendRaw } from '@/test-support/fuzz/send-http';
 
 const { values } = parseArgs({
   options: {

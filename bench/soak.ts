@@ -13,8 +13,8 @@
 //          --heap-snapshots <dir>  (writes a heap snapshot after the warm-up and after the last round)
 import { readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { keepAliveAgent, sendRaw } from '@/lib/testing/fuzz/send-http';
-import type { FuzzRequest } from '@/lib/testing/fuzz/context';
+import { keepAliveAgent, sendRaw } from '@/test-support/fuzz/send-http';
+import type { FuzzRequest } from '@/test-support/fuzz/context';
 import { metricsMemory, rssMb, type MetricsMemory } from './support/memory';
 import {
   jsonPost,

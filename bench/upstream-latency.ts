@@ -8,10 +8,10 @@ import { parseArgs } from 'node:util';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { createContainer, installContainer, type Container } from '@/lib/server/runtime/container';
 import { loadDataset } from '@/lib/server/dataset/load';
-import { loginPair } from '@/lib/testing/api-auth';
-import { testEnv } from '@/lib/testing/container';
-import { upstreamEnvVars } from '@/lib/testing/upstream';
-import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
+import { loginPair } from '@/test-support/api-auth';
+import { testEnv } from '@/test-support/container';
+import { upstreamEnvVars } from '@/test-support/upstream';
+import { startReferenceUpstream } from '@/test-support/reference-upstream/server';
 
 const { values } = parseArgs({
   options: { calls: { type: 'string', default: '300' }, warmup: { type: 'string', default: '50' } },

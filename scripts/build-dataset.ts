@@ -159,7 +159,7 @@ async function printGoldenFigures(built: typeof products, names: typeof drugName
   const { DrugCatalog } = await import('../lib/server/providers/embedded/catalog');
   const { selectProduct } = await import('../lib/server/providers/embedded/selection');
   const { isApiError } = await import('../lib/server/http/errors');
-  const { findDrugsQuery } = await import('../lib/testing/queries');
+  const { findDrugsQuery } = await import('../test-support/queries');
   const catalog = new DrugCatalog(built, names);
   const verdicts = await goldenOfCatalogue(built, (drugName) => {
     try {

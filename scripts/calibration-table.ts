@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FindDrugsResponse } from '../lib/domain/find-drugs';
 import { CHAIN_TERMS, type ContractTerms } from '../lib/domain/pricing/chain-terms';
-import type { Measurement } from '../lib/testing/price-calibration';
+import type { Measurement } from '../test-support/price-calibration';
 
 // Before the server modules load: a private token store, no rate limit, no request logs.
 process.env.LOCAL_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rxpf-calibration-'));
@@ -71,9 +71,9 @@ function printChainTerms() {
 async function main() {
   printChainTerms();
   const { GET } = await import('../app/gateway/Drug/FindDrugs/route');
-  const { apiHeaders } = await import('../lib/testing/api-auth');
+  const { apiHeaders } = await import('../test-support/api-auth');
   const { container } = await import('../lib/server/runtime/container');
-  const calibration = await import('../lib/testing/price-calibration');
+  const calibration = await import('../test-support/price-calibration');
 
   const headers = await apiHeaders('G1');
   const call = async (query: string): Promise<FindDrugsResponse> => {

@@ -6,7 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # The whole suite: a suite whose prerequisite (the build, Redis) is missing fails instead of
-# skipping (lib/testing/prerequisites.ts).
+# skipping (test-support/prerequisites.ts).
 export RXPF_FULL_RUN=1
 bash scripts/ensure-system-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 mkdir -p test-results

@@ -7,8 +7,8 @@ import { GET as metrics } from '@/app/metrics/route';
 import { GET as readyz } from '@/app/readyz/route';
 import { container } from '@/lib/server/runtime/container';
 import { STORE_CHECK_REUSE_MS } from '@/lib/server/runtime/readiness';
-import { apiHeaders } from '@/lib/testing/api-auth';
-import { installTestContainer } from '@/lib/testing/container';
+import { apiHeaders } from '@/test-support/api-auth';
+import { installTestContainer } from '@/test-support/container';
 
 const TOKEN = 'metrics-token-0123456789';
 installTestContainer({ METRICS_TOKEN: TOKEN, RATE_LIMIT_API_PER_MINUTE: '5' });

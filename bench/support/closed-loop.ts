@@ -2,8 +2,8 @@
 // is answered, as a load generator (or a crowd of impatient clients) does. Every answer's kind,
 // status and latency are kept, so a bench can say what was served, refused and how fast.
 import { Agent } from 'node:http';
-import type { FuzzRequest } from '@/lib/testing/fuzz/context';
-import { sendRaw } from '@/lib/testing/fuzz/send-http';
+import type { FuzzRequest } from '@/test-support/fuzz/context';
+import { sendRaw } from '@/test-support/fuzz/send-http';
 import { quantile } from '../lib/report';
 import { jsonPost, login, type SpawnedServer } from './spawned-server';
 

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startAppServer, waitUntilUp } from '@/lib/testing/app-server';
-import type { FuzzRequest } from '@/lib/testing/fuzz/context';
+import { startAppServer, waitUntilUp } from '@/test-support/app-server';
+import type { FuzzRequest } from '@/test-support/fuzz/context';
 
 /**
  * Limits high enough that abuse runs measure the app, not the limiter; and no admission control,

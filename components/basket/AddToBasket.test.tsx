@@ -4,8 +4,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BASKET_ITEMS } from '@/lib/domain/basket-item';
 import { addToBasket, removeFromBasket, replaceBasket } from '@/lib/client/basket-store';
-import { SAVED_ATORVASTATIN, SAVED_METFORMIN, ZIP_94110 } from '@/lib/testing/component-fixtures';
-import { renderComponent } from '@/lib/testing/render-component';
+import { SAVED_ATORVASTATIN, SAVED_METFORMIN, ZIP_94110 } from '@/test-support/component-fixtures';
+import { renderComponent } from '@/test-support/render-component';
 import { AddToBasket } from './AddToBasket';
 import { BasketNavLink } from './BasketNavLink';
 

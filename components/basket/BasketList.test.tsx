@@ -9,8 +9,8 @@ import {
   SAVED_ATORVASTATIN,
   SAVED_METFORMIN,
   ZIP_94110,
-} from '@/lib/testing/component-fixtures';
-import { renderComponent } from '@/lib/testing/render-component';
+} from '@/test-support/component-fixtures';
+import { renderComponent } from '@/test-support/render-component';
 import { BasketItemsList } from './BasketItemsList';
 import { BasketLocationForm } from './BasketLocationForm';
 import { ShareBasket } from './ShareBasket';

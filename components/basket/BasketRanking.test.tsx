@@ -10,9 +10,9 @@ import {
   SAVED_ATORVASTATIN,
   SAVED_METFORMIN,
   ZIP_94110,
-} from '@/lib/testing/component-fixtures';
-import { problemBody } from '@/lib/testing/gateway-fetch';
-import { renderComponent } from '@/lib/testing/render-component';
+} from '@/test-support/component-fixtures';
+import { problemBody } from '@/test-support/gateway-fetch';
+import { renderComponent } from '@/test-support/render-component';
 import { BasketError } from './BasketError';
 import { BasketRanking } from './BasketRanking';
 import { BasketSummary } from './BasketSummary';

@@ -9,9 +9,9 @@ import {
   METFORMIN_NDC,
   SAVED_ATORVASTATIN,
   SAVED_METFORMIN,
-} from '@/lib/testing/component-fixtures';
-import { jsonResponse, problemResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
-import { renderComponent } from '@/lib/testing/render-component';
+} from '@/test-support/component-fixtures';
+import { jsonResponse, problemResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
+import { renderComponent } from '@/test-support/render-component';
 import { BasketView } from './BasketView';
 
 beforeEach(() => replaceBasket([]));

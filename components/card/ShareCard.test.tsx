@@ -2,7 +2,7 @@
 // Guards sharing the discount card: the system share sheet where there is one, else copy and email.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderComponent } from '@/lib/testing/render-component';
+import { renderComponent } from '@/test-support/render-component';
 import { ShareCard } from './ShareCard';
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 // Guards the offline notice: shown only offline, saying since when in the visitor's own time zone.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderComponent } from '@/lib/testing/render-component';
+import { renderComponent } from '@/test-support/render-component';
 import { OfflineNotice } from './OfflineNotice';
 
 const originalZone = process.env.TZ;

@@ -7,8 +7,8 @@ import {
   locatedDrug,
   pharmacy,
   ZIP_94110,
-} from '@/lib/testing/component-fixtures';
-import { renderComponent } from '@/lib/testing/render-component';
+} from '@/test-support/component-fixtures';
+import { renderComponent } from '@/test-support/render-component';
 import { PharmacyDetails } from './PharmacyDetails';
 import { PharmacyPageLink } from './PharmacyPageLink';
 

@@ -11,9 +11,9 @@ import {
   pharmacy,
   pricing,
   SAVED_METFORMIN,
-} from '@/lib/testing/component-fixtures';
-import { jsonResponse, problemResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
-import { renderComponent } from '@/lib/testing/render-component';
+} from '@/test-support/component-fixtures';
+import { jsonResponse, problemResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
+import { renderComponent } from '@/test-support/render-component';
 import { PharmacyView } from './PharmacyView';
 import { PricesHere } from './PricesHere';
 

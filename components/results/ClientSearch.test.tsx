@@ -3,9 +3,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
-import { ATORVASTATIN_CHOICES, locatedDrug, pharmacy } from '@/lib/testing/component-fixtures';
-import { jsonResponse, problemResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
-import { renderComponent } from '@/lib/testing/render-component';
+import { ATORVASTATIN_CHOICES, locatedDrug, pharmacy } from '@/test-support/component-fixtures';
+import { jsonResponse, problemResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
+import { renderComponent } from '@/test-support/render-component';
 import { ClientSearch } from './ClientSearch';
 import { ResultsShell } from './ResultsShell';
 

@@ -2,8 +2,8 @@
 // Guards the discount card: the row's fields, demo without BIN/PCN, the session's member id.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
-import { renderComponent } from '@/lib/testing/render-component';
+import { jsonResponse, problemResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
+import { renderComponent } from '@/test-support/render-component';
 import { DiscountCard, type CardConfig, type DiscountCardRow } from './DiscountCard';
 
 const SESSION = { memberId: 'M12345678', groupID: 'RXPF' };

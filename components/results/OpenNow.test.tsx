@@ -2,7 +2,7 @@
 // Guards a row's hours line: open now by the browser's clock in the pharmacy's zone, store hours.
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderComponent } from '@/lib/testing/render-component';
+import { renderComponent } from '@/test-support/render-component';
 import { HoursLine } from './HoursLine';
 import { OpenNow } from './OpenNow';
 

@@ -3,8 +3,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
-import { ATORVASTATIN_CHOICES } from '@/lib/testing/component-fixtures';
-import { renderComponent } from '@/lib/testing/render-component';
+import { ATORVASTATIN_CHOICES } from '@/test-support/component-fixtures';
+import { renderComponent } from '@/test-support/render-component';
 import { Pickers } from './Pickers';
 
 afterEach(cleanup);

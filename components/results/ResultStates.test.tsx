@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@/lib/client/api';
 import { ApiProblem } from '@/lib/domain/api-problem';
 import { PROBLEM_TYPES, type Problem, type ProblemSlug } from '@/lib/domain/problem';
-import { problemBody } from '@/lib/testing/gateway-fetch';
-import { renderComponent } from '@/lib/testing/render-component';
+import { problemBody } from '@/test-support/gateway-fetch';
+import { renderComponent } from '@/test-support/render-component';
 import { ResultsError, ResultsNotSearched, ResultsSkeleton } from './ResultStates';
 
 afterEach(cleanup);

@@ -3,9 +3,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchState } from '@/lib/client/search-state';
-import { ZIP_94110 } from '@/lib/testing/component-fixtures';
-import { jsonResponse, stubGatewayFetch } from '@/lib/testing/gateway-fetch';
-import { renderComponent } from '@/lib/testing/render-component';
+import { ZIP_94110 } from '@/test-support/component-fixtures';
+import { jsonResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
+import { renderComponent } from '@/test-support/render-component';
 import { SearchHeader } from './SearchHeader';
 
 // Typing in the drug field asks for suggestions: none here.

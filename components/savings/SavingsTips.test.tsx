@@ -4,8 +4,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Saving } from '@/lib/domain/savings';
 import type { SearchState } from '@/lib/client/search-state';
-import { ATORVASTATIN_NDC, ZIP_94110 } from '@/lib/testing/component-fixtures';
-import { renderComponent } from '@/lib/testing/render-component';
+import { ATORVASTATIN_NDC, ZIP_94110 } from '@/test-support/component-fixtures';
+import { renderComponent } from '@/test-support/render-component';
 import { SavingsDisclosure } from './SavingsDisclosure';
 import { SavingsTips } from './SavingsTips';
 

@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { autocompleteQuery } from '@/lib/client/queries';
-import { renderComponent, testQueryClient } from '@/lib/testing/render-component';
+import { renderComponent, testQueryClient } from '@/test-support/render-component';
 import { DrugNameCombobox } from './DrugNameCombobox';
 
 afterEach(cleanup);

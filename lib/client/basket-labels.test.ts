@@ -1,6 +1,6 @@
 // Guards how a basket item is named (source, saved, NDC) and counted (with its unit when known).
 import { describe, expect, it } from 'vitest';
-import { basketAnswer, SAVED_ATORVASTATIN } from '@/lib/testing/component-fixtures';
+import { basketAnswer, SAVED_ATORVASTATIN } from '@/test-support/component-fixtures';
 import { itemLabel, quantityText } from './basket-labels';
 
 const item = { ndc: SAVED_ATORVASTATIN.ndc, qty: 30 };

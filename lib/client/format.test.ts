@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocatedDrug } from '@/lib/domain/find-drugs';
-import { pharmacy } from '@/lib/testing/component-fixtures';
+import { pharmacy } from '@/test-support/component-fixtures';
 import {
   approximateNote,
   directionsUrl,

@@ -1,6 +1,6 @@
 // Guards how the selected fill reads: the heading's label and the phone's one-line summary.
 import { describe, expect, it } from 'vitest';
-import { ATORVASTATIN_CHOICES } from '@/lib/testing/component-fixtures';
+import { ATORVASTATIN_CHOICES } from '@/test-support/component-fixtures';
 import { fillLine, selectionLabel } from './selection-label';
 
 const answer = { ...ATORVASTATIN_CHOICES, Drugs: [] };

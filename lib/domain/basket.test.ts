@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankBasket, type ItemAnswer } from './basket';
 import type { FindDrugsResponse, LocatedDrug } from './find-drugs';
-import { locatedRow } from '@/lib/testing/located-row';
+import { locatedRow } from '@/test-support/located-row';
 
 const row = locatedRow;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { locatedRow } from '@/lib/testing/located-row';
+import { locatedRow } from '@/test-support/located-row';
 import {
   chainPriceKey,
   choiceName,

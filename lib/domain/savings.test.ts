@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locatedRow } from '@/lib/testing/located-row';
+import { locatedRow } from '@/test-support/located-row';
 import { bulkSaving, genericSaving, nearbySaving } from './savings';
 
 const row = locatedRow;

@@ -2,7 +2,7 @@
 // the held-out part of the set as well as on the whole.
 import { describe, expect, it } from 'vitest';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
-import { product } from '@/lib/testing/products';
+import { product } from '@/test-support/products';
 import { failureLines, figuresOf, judge, type GoldenCase } from './golden';
 
 const nitrofurantoin = (ndc: string, salt: string, form = 'CAPSULE'): DrugProduct =>

@@ -9,7 +9,7 @@ import { loadDataset } from '@/lib/server/dataset/load';
 import { isApiError } from '@/lib/server/http/errors';
 import { DrugCatalog } from '@/lib/server/providers/embedded/catalog';
 import { selectProduct } from '@/lib/server/providers/embedded/selection';
-import { findDrugsQuery } from '@/lib/testing/queries';
+import { findDrugsQuery } from '@/test-support/queries';
 import { loadGoldenCases } from './golden';
 
 const dataset = loadDataset();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/gateway/Drug/FindDrugs/route';
 import type { FindDrugsAnswer, LocatedDrugDetail } from '@/lib/domain/find-drugs';
 import { container } from '@/lib/server/runtime/container';
-import { apiHeaders } from '@/lib/testing/api-auth';
+import { apiHeaders } from '@/test-support/api-auth';
 import { failureLines, figuresLine, figuresOf, runGolden, type GoldenAnswer } from './golden';
 
 describe('golden set of drug searches', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../lib/server/dataset/load';
 import { DrugCatalog } from '../../lib/server/providers/embedded/catalog';
 import { selectProduct } from '../../lib/server/providers/embedded/selection';
-import { findDrugsQuery } from '../../lib/testing/queries';
+import { findDrugsQuery } from '../../test-support/queries';
 import { parseCsv } from './csv';
 import { ingredientsOf } from './names';
 import { familiesNamedBy } from './popularity';

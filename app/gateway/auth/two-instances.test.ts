@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAppServer, waitUntilUp } from '@/lib/testing/app-server';
-import { productionCredentials } from '@/lib/testing/secrets';
-import { describeNeeding } from '@/lib/testing/prerequisites';
+import { startAppServer, waitUntilUp } from '@/test-support/app-server';
+import { productionCredentials } from '@/test-support/secrets';
+import { describeNeeding } from '@/test-support/prerequisites';
 
 // Two real production server processes (server.mjs) of the build, sharing one Redis, on loopback.
 // scripts/test-all.sh builds before the unit suites and starts redis-server; without either the

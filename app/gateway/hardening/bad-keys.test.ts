@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/gateway/auth/token/route';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
-import { installTestContainer } from '@/lib/testing/container';
+import { installTestContainer } from '@/test-support/container';
 
 // Wrong client keys are limited per address, so keys cannot be guessed freely.
 installTestContainer({ RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '4' });

@@ -8,7 +8,7 @@ import { GET as findSavings } from '@/app/gateway/Drug/FindSavings/route';
 import { GET as session } from '@/app/gateway/session/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { container } from '@/lib/server/runtime/container';
-import { installTestContainer } from '@/lib/testing/container';
+import { installTestContainer } from '@/test-support/container';
 
 // A crafted session cookie (a wrong seal prefix, a non-numeric expiry, a password id that names
 // an Object.prototype member — iron-session's unsealData rethrows on those) is an anonymous

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { installTestContainer } from '@/lib/testing/container';
-import type { FuzzRequest } from '@/lib/testing/fuzz/context';
-import { dispatchInProcess } from '@/lib/testing/fuzz/dispatch';
-import { inProcessFuzzContext } from '@/lib/testing/fuzz/in-process';
-import { fuzzRequest } from '@/lib/testing/fuzz/requests';
-import { describeRequest, isTolerated, violationOf } from '@/lib/testing/fuzz/verdict';
+import { installTestContainer } from '@/test-support/container';
+import type { FuzzRequest } from '@/test-support/fuzz/context';
+import { dispatchInProcess } from '@/test-support/fuzz/dispatch';
+import { inProcessFuzzContext } from '@/test-support/fuzz/in-process';
+import { fuzzRequest } from '@/test-support/fuzz/requests';
+import { describeRequest, isTolerated, violationOf } from '@/test-support/fuzz/verdict';
 
 // The fast slice of bench/fuzz.ts: generated requests over every parameter,
 // header and body shape of the gateway routes, sent to the route handlers in process. None may

@@ -6,8 +6,8 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { outputOf, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
-import { describeNeeding } from '@/lib/testing/prerequisites';
+import { outputOf, startAppServer, waitUntilUp } from '@/test-support/app-server';
+import { describeNeeding } from '@/test-support/prerequisites';
 
 // Admission control in the production server, as clients meet it (server/admission/).
 /** API clients, each with its own key (rate limits count per key: 120 calls a minute). */

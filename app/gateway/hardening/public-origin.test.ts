@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as session } from '@/app/gateway/session/route';
 import { linkOrigin } from '@/lib/server/http/public-origin';
-import { installTestContainer } from '@/lib/testing/container';
+import { installTestContainer } from '@/test-support/container';
 
 // Security review I4 and N-I1: with PUBLIC_ORIGIN set, a cookie call's Origin must be that origin,
 // scheme included, whatever Host the request carries; absolute links use it too.

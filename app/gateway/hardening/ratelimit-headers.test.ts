@@ -4,7 +4,7 @@ import { POST as login } from '@/app/gateway/auth/token/route';
 import { GET as session } from '@/app/gateway/session/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
-import { installTestContainer } from '@/lib/testing/container';
+import { installTestContainer } from '@/test-support/container';
 
 // API callers see their budget: every answer that counted against a limit says how
 // much is left (draft-ietf-httpapi-ratelimit-headers-11: RateLimit-Policy and RateLimit).

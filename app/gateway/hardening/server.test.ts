@@ -6,9 +6,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROBLEM_TYPES, problemType } from '@/lib/domain/problem';
-import { startAppServer, waitUntilUp } from '@/lib/testing/app-server';
-import { productionCredentials } from '@/lib/testing/secrets';
-import { describeNeeding } from '@/lib/testing/prerequisites';
+import { startAppServer, waitUntilUp } from '@/test-support/app-server';
+import { productionCredentials } from '@/test-support/secrets';
+import { describeNeeding } from '@/test-support/prerequisites';
 
 // What the production server (server.mjs) answers before or around Next.
 const PORT = 3231;

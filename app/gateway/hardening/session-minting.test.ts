@@ -5,7 +5,7 @@ import { GET as session } from '@/app/gateway/session/route';
 import { PROVISIONAL_SESSION_TTL_SECONDS } from '@/lib/server/auth/browser-session';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { container } from '@/lib/server/runtime/container';
-import { installTestContainer } from '@/lib/testing/container';
+import { installTestContainer } from '@/test-support/container';
 
 // Security review N-M3: sessions are free to start, so a per-session limit alone does not limit a
 // client. Its address's cookie calls are counted too; a session used once lives hours, not a

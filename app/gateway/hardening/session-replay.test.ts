@@ -5,7 +5,7 @@ import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as session } from '@/app/gateway/session/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { container } from '@/lib/server/runtime/container';
-import { installTestContainer } from '@/lib/testing/container';
+import { installTestContainer } from '@/test-support/container';
 
 // The second use of a provisional session logs it in (a token family in the store) once: a
 // client replaying that provisional cookie writes nothing more, and nothing at all once limited.

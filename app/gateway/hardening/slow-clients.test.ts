@@ -4,8 +4,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAppServer, waitUntilUp } from '@/lib/testing/app-server';
-import { describeNeeding } from '@/lib/testing/prerequisites';
+import { startAppServer, waitUntilUp } from '@/test-support/app-server';
+import { describeNeeding } from '@/test-support/prerequisites';
 
 // Slow clients get 10 s to send their headers and 30 s for the whole request, as
 // docs/operations.md says (Node checks only every 30 s by default, so server.mjs checks every

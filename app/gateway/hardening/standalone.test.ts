@@ -4,9 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { STANDALONE_DIR, startAppServer, waitUntilUp } from '@/lib/testing/app-server';
-import { productionCredentials } from '@/lib/testing/secrets';
-import { describeNeeding } from '@/lib/testing/prerequisites';
+import { STANDALONE_DIR, startAppServer, waitUntilUp } from '@/test-support/app-server';
+import { productionCredentials } from '@/test-support/secrets';
+import { describeNeeding } from '@/test-support/prerequisites';
 
 // The folder the Docker image ships (`output: 'standalone'` + scripts/finish-standalone.mjs),
 // run on its own from its own directory, as the image runs it.

@@ -6,7 +6,7 @@ import { GET as session } from '@/app/gateway/session/route';
 import { GET as metrics } from '@/app/metrics/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
-import { installTestContainer } from '@/lib/testing/container';
+import { installTestContainer } from '@/test-support/container';
 
 const METRICS_TOKEN = 'metrics-token-5f3a9c1e7b2d4068';
 installTestContainer({ RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '3', METRICS_TOKEN });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELETE as forget, GET as session } from '@/app/gateway/session/route';
 import { unsealData } from 'iron-session';
 import { container } from '@/lib/server/runtime/container';
-import { installTestContainer } from '@/lib/testing/container';
+import { installTestContainer } from '@/test-support/container';
 
 const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';

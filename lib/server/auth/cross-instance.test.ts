@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { expect, it } from 'vitest';
 import { RedisTokenStore } from './store/redis';
 import { TokenService } from './tokens';
-import { describeNeeding } from '@/lib/testing/prerequisites';
+import { describeNeeding } from '@/test-support/prerequisites';
 
 const REDIS_URL = process.env.REDIS_TEST_URL;
 const SECRET = 'shared-secret-of-both-instances-0123456789';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/server/runtime/env';
-import { productionCredentials } from '@/lib/testing/secrets';
+import { productionCredentials } from '@/test-support/secrets';
 import { SCHEME_HEADER } from '@/server/request-facts.mjs';
 import { sessionOptions } from './session-options';
 

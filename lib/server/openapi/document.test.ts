@@ -12,7 +12,7 @@ import { POST as login } from '@/app/gateway/auth/token/route';
 import { GET as openapiRoute } from '@/app/gateway/openapi.json/route';
 import { DELETE as endSession, GET as session } from '@/app/gateway/session/route';
 import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
-import { apiHeaders } from '@/lib/testing/api-auth';
+import { apiHeaders } from '@/test-support/api-auth';
 import { openApiDocument } from './document';
 
 const document = openApiDocument() as {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginPair } from '@/lib/testing/api-auth';
-import { installTestContainer } from '@/lib/testing/container';
+import { loginPair } from '@/test-support/api-auth';
+import { installTestContainer } from '@/test-support/container';
 
 // A tiny limit for this file only (each test file runs in its own worker with its own container).
 installTestContainer({ RATE_LIMIT_API_PER_MINUTE: '3' });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/server/http/errors';
 import { createMetrics } from '@/lib/server/runtime/metrics';
-import { testEnv } from '@/lib/testing/container';
+import { testEnv } from '@/test-support/container';
 import {
   assertUnderLimit,
   enforceRateLimit,

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './limiter';
-import { describeNeeding } from '@/lib/testing/prerequisites';
+import { describeNeeding } from '@/test-support/prerequisites';
 
 const REDIS_URL = process.env.REDIS_TEST_URL;
 

@@ -3,7 +3,7 @@ import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { container } from '@/lib/server/runtime/container';
 import { StoreUnavailableError } from '@/lib/server/runtime/store-error';
 import type { RateLimiter } from './limiter';
-import { installTestContainer } from '@/lib/testing/container';
+import { installTestContainer } from '@/test-support/container';
 import { mayRenderSearch } from './page-render';
 
 installTestContainer({ RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '2', TRUSTED_PROXIES: '10.0.0.1' });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { productionCredentials } from '@/lib/testing/secrets';
+import { productionCredentials } from '@/test-support/secrets';
 import { ConfigError, parseEnv } from './env';
 
 const local = () => mkdtempSync(path.join(tmpdir(), 'env-'));

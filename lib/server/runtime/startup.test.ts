@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { outputOf, startAppServer } from '@/lib/testing/app-server';
-import { productionCredentials } from '@/lib/testing/secrets';
-import { describeNeeding } from '@/lib/testing/prerequisites';
+import { outputOf, startAppServer } from '@/test-support/app-server';
+import { productionCredentials } from '@/test-support/secrets';
+import { describeNeeding } from '@/test-support/prerequisites';
 
 /** Starts the production server with only these variables; its exit code and output. */
 async function start(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AutocompleteResponse } from '@/lib/domain/find-drugs';
 import type { Problem } from '@/lib/domain/problem';
-import { apiHeaders } from '@/lib/testing/api-auth';
+import { apiHeaders } from '@/test-support/api-auth';
 import { GET } from './route';
 
 const auth = await apiHeaders('G1');

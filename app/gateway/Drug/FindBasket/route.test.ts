@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FindBasketAnswer } from '@/lib/domain/basket';
 import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
 import type { Problem } from '@/lib/domain/problem';
-import { apiHeaders } from '@/lib/testing/api-auth';
+import { apiHeaders } from '@/test-support/api-auth';
 import { GET as findDrugs } from '../FindDrugs/route';
 import { GET, POST } from './route';
 

@@ -1,7 +1,7 @@
 import { unsealData } from 'iron-session';
 import { describe, expect, it } from 'vitest';
 import { GET as session } from '@/app/gateway/session/route';
-import { apiHeaders, loginPair } from '@/lib/testing/api-auth';
+import { apiHeaders, loginPair } from '@/test-support/api-auth';
 import { container } from '@/lib/server/runtime/container';
 import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
 import { GET } from './route';

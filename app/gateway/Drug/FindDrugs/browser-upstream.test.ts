@@ -1,10 +1,10 @@
 import { unsealData } from 'iron-session';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { container } from '@/lib/server/runtime/container';
-import { apiHeaders } from '@/lib/testing/api-auth';
-import { installTestContainer } from '@/lib/testing/container';
-import { UPSTREAM_TEST_GROUP, upstreamEnvVars } from '@/lib/testing/upstream';
-import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
+import { apiHeaders } from '@/test-support/api-auth';
+import { installTestContainer } from '@/test-support/container';
+import { UPSTREAM_TEST_GROUP, upstreamEnvVars } from '@/test-support/upstream';
+import { startReferenceUpstream } from '@/test-support/reference-upstream/server';
 import { GET } from './route';
 
 // A browser's upstream token pair lives in its sealed session cookie, and only there.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiHeaders } from '@/lib/testing/api-auth';
+import { apiHeaders } from '@/test-support/api-auth';
 import { GET } from './route';
 
 const auth = await apiHeaders('G1');

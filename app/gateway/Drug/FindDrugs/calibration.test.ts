@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import { container } from '@/lib/server/runtime/container';
-import { apiHeaders } from '@/lib/testing/api-auth';
+import { apiHeaders } from '@/test-support/api-auth';
 import {
   companiesOf,
   measureAll,
@@ -9,7 +9,7 @@ import {
   summarize,
   TARGETS,
   type Measurement,
-} from '@/lib/testing/price-calibration';
+} from '@/test-support/price-calibration';
 import { GET } from './route';
 
 // The price model against its public anchors (data/README.md, "Calibration"), measured through

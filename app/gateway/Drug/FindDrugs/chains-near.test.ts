@@ -3,7 +3,7 @@
 // listed at its registry point, and confirmedAsOf on the chain stores the registry lists.
 import { describe, expect, it } from 'vitest';
 import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
-import { apiHeaders } from '@/lib/testing/api-auth';
+import { apiHeaders } from '@/test-support/api-auth';
 import { GET } from './route';
 
 const auth = await apiHeaders('G1');

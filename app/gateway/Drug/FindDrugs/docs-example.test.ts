@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiHeaders } from '@/lib/testing/api-auth';
+import { apiHeaders } from '@/test-support/api-auth';
 import { GET } from './route';
 
 const doc = readFileSync(path.join(process.cwd(), 'docs/API.md'), 'utf8');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
 import type { Problem } from '@/lib/domain/problem';
-import { apiHeaders } from '@/lib/testing/api-auth';
+import { apiHeaders } from '@/test-support/api-auth';
 import { GET } from './route';
 
 // GroupBy=chain (docs/API.md): the stores of one chain quoting one price fold into one choice.

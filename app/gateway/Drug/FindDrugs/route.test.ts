@@ -4,7 +4,7 @@ import type { FindDrugsAnswer, LocatedDrug, LocatedDrugDetail } from '@/lib/doma
 import { isValidNpi } from '@/lib/domain/npi';
 import type { Problem } from '@/lib/domain/problem';
 import { container } from '@/lib/server/runtime/container';
-import { apiHeaders } from '@/lib/testing/api-auth';
+import { apiHeaders } from '@/test-support/api-auth';
 import { GET } from './route';
 
 const auth = await apiHeaders('G1');

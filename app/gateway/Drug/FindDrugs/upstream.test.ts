@@ -3,10 +3,10 @@ import { GET as autocomplete } from '@/app/gateway/Drug/Autocomplete/route';
 import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
 import type { Problem } from '@/lib/domain/problem';
 import { container } from '@/lib/server/runtime/container';
-import { apiHeaders } from '@/lib/testing/api-auth';
-import { installTestContainer } from '@/lib/testing/container';
-import { upstreamEnvVars } from '@/lib/testing/upstream';
-import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
+import { apiHeaders } from '@/test-support/api-auth';
+import { installTestContainer } from '@/test-support/container';
+import { upstreamEnvVars } from '@/test-support/upstream';
+import { startReferenceUpstream } from '@/test-support/reference-upstream/server';
 import { GET } from './route';
 
 // The real route handler with PRICE_SOURCE=upstream, pointed at a reference upstream on loopback.

@@ -9,10 +9,10 @@ import type {
   Saving,
 } from '@/lib/domain/savings';
 import { container } from '@/lib/server/runtime/container';
-import { apiHeaders } from '@/lib/testing/api-auth';
-import { installTestContainer } from '@/lib/testing/container';
-import { upstreamEnvVars } from '@/lib/testing/upstream';
-import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
+import { apiHeaders } from '@/test-support/api-auth';
+import { installTestContainer } from '@/test-support/container';
+import { upstreamEnvVars } from '@/test-support/upstream';
+import { startReferenceUpstream } from '@/test-support/reference-upstream/server';
 import { GET as findDrugs } from '../FindDrugs/route';
 import { GET } from './route';
 

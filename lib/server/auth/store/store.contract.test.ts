@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisTokenStore } from './redis';
 import { SqliteTokenStore } from './sqlite';
 import type { TokenFamily, TokenStore } from './types';
-import { describeNeeding } from '@/lib/testing/prerequisites';
+import { describeNeeding } from '@/test-support/prerequisites';
 
 const REDIS_URL = process.env.REDIS_TEST_URL;
 const NOW = 1_800_000_000_000;

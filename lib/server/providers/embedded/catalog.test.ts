@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
 import { loadDataset } from '@/lib/server/dataset/load';
-import { findDrugsQuery } from '@/lib/testing/queries';
+import { findDrugsQuery } from '@/test-support/queries';
 import { DrugCatalog } from './catalog';
 import { selectProduct } from './selection';
 

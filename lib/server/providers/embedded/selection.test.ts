@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { isApiError } from '@/lib/server/http/errors';
-import { product } from '@/lib/testing/products';
-import { findDrugsQuery } from '@/lib/testing/queries';
+import { product } from '@/test-support/products';
+import { findDrugsQuery } from '@/test-support/queries';
 import { alternativesFor } from './alternatives';
 import { DrugCatalog } from './catalog';
 import { selectProduct } from './selection';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formClassOf } from '@/lib/domain/drug-identity/dose-forms';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { isApiError, type ApiError } from '@/lib/server/http/errors';
-import { findDrugsQuery } from '@/lib/testing/queries';
+import { findDrugsQuery } from '@/test-support/queries';
 import { DrugCatalog } from './catalog';
 import { selectProduct } from './selection';
 

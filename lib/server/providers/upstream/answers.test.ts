@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { isApiError } from '@/lib/server/http/errors';
-import { findDrugsQuery } from '@/lib/testing/queries';
+import { findDrugsQuery } from '@/test-support/queries';
 import { readAutocompleteReply, readFindDrugsReply } from './answers';
 import { UpstreamFault, UpstreamUnauthorized } from './failures';
 import type { UpstreamReply } from './transport';

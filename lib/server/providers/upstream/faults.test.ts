@@ -7,10 +7,10 @@ import { isApiError } from '@/lib/server/http/errors';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { buildGazetteer } from '@/lib/server/search/gazetteer';
 import { createLogger, type Logger } from '@/lib/server/runtime/logger';
-import { silentLogger, upstreamConfig } from '@/lib/testing/upstream';
-import { noFaults } from '@/lib/testing/reference-upstream/faults';
-import type { CallCounts } from '@/lib/testing/reference-upstream/faults';
-import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
+import { silentLogger, upstreamConfig } from '@/test-support/upstream';
+import { noFaults } from '@/test-support/reference-upstream/faults';
+import type { CallCounts } from '@/test-support/reference-upstream/faults';
+import { startReferenceUpstream } from '@/test-support/reference-upstream/server';
 import { createUpstreamProvider } from './create';
 
 // Real HTTP on loopback against the reference upstream; the provider's clock is injected, and

@@ -5,14 +5,14 @@ import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { Gazetteer } from '@/lib/domain/location';
 import type { UpstreamEnv } from '@/lib/server/runtime/env';
 import { buildGazetteer } from '@/lib/server/search/gazetteer';
-import { silentLogger, upstreamConfig } from '@/lib/testing/upstream';
+import { silentLogger, upstreamConfig } from '@/test-support/upstream';
 import {
   startReferenceUpstream,
   type ReferenceUpstream,
-} from '@/lib/testing/reference-upstream/server';
+} from '@/test-support/reference-upstream/server';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { createUpstreamProvider } from './create';
-import { describeNeeding } from '@/lib/testing/prerequisites';
+import { describeNeeding } from '@/test-support/prerequisites';
 
 const REDIS_URL = process.env.REDIS_TEST_URL;
 

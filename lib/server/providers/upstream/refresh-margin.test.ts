@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { buildGazetteer } from '@/lib/server/search/gazetteer';
-import { silentLogger, upstreamConfig } from '@/lib/testing/upstream';
-import { startReferenceUpstream } from '@/lib/testing/reference-upstream/server';
+import { silentLogger, upstreamConfig } from '@/test-support/upstream';
+import { startReferenceUpstream } from '@/test-support/reference-upstream/server';
 import { createUpstreamProvider } from './create';
 
 // The refresh margin is capped at half the upstream token's lifetime: a gateway issuing 3-second

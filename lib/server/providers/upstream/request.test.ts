@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDrugsQuery } from '@/lib/testing/queries';
+import { findDrugsQuery } from '@/test-support/queries';
 import { findDrugsParams } from './request';
 
 describe('findDrugsParams', () => {

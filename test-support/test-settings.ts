@@ -72,7 +72,7 @@ export function listedSettings<T extends Record<string, string>>(env: T): T {
   const unlisted = Object.keys(env).filter((name) => !isListedSetting(name));
   if (unlisted.length > 0) {
     throw new Error(
-      `test setting(s) not listed in lib/testing/test-settings.ts: ${unlisted.join(', ')} — add each to TEST_DEVIATIONS with why tests need it`,
+      `test setting(s) not listed in test-support/test-settings.ts: ${unlisted.join(', ')} — add each to TEST_DEVIATIONS with why tests need it`,
     );
   }
   return env;

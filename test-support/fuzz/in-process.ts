@@ -1,7 +1,7 @@
 import { GET as session } from '@/app/gateway/session/route';
 import { container } from '@/lib/server/runtime/container';
 import { sessionOptions } from '@/lib/server/auth/session-options';
-import { loginPair } from '@/lib/testing/api-auth';
+import { loginPair } from '@/test-support/api-auth';
 import { FUZZ_GROUP, type FuzzContext } from './context';
 import { forgedAccessTokens } from './forged-tokens';
 

@@ -1,6 +1,6 @@
 import type { UpstreamEnv } from '@/lib/server/runtime/env';
 import { createLogger } from '@/lib/server/runtime/logger';
-import { DEFAULT_REFERENCE_CLIENT_KEY } from '@/lib/testing/reference-upstream/server';
+import { DEFAULT_REFERENCE_CLIENT_KEY } from '@/test-support/reference-upstream/server';
 
 /** The group the reference upstream issues to the BFF under test. */
 export const UPSTREAM_TEST_GROUP = 'BFF1';
