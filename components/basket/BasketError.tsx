@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { ResultsError } from '@/components/results/ResultStates';
+import { ResultsError } from '@/components/ui/ResultStates';
 import type { BasketItemRef } from '@/lib/domain/basket-item';
 import { ApiProblem } from '@/lib/domain/api-problem';
 import { itemLabel } from '@/lib/client/basket-labels';

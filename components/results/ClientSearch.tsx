@@ -10,7 +10,7 @@ import { describeLocation } from '@/lib/domain/location';
 import type { CardConfig } from './DiscountCard';
 import { ResultsContent } from './ResultsContent';
 import { useResultsControls } from './ResultsShell';
-import { ResultsError, ResultsSkeleton } from './ResultStates';
+import { ResultsError, ResultsSkeleton } from '@/components/ui/ResultStates';
 import { SearchHeader } from './SearchHeader';
 
 interface Props {

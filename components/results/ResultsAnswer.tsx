@@ -11,7 +11,7 @@ import { formatUsd } from '@/lib/client/format';
 import { quantityUnit } from '@/lib/i18n/dose-forms';
 import { CoverageNote } from './CoverageNote';
 import type { CardConfig } from './DiscountCard';
-import { EstimateNote } from './EstimateNote';
+import { EstimateNote } from '@/components/ui/EstimateNote';
 import { NameMatchNote } from './NameMatchNote';
 import { AddToBasketSlot, DiscountCardHost, RememberSearchLater } from './LazyIslands';
 import { PharmacyList } from './PharmacyList';

@@ -7,7 +7,7 @@ import type { Saving } from '@/lib/domain/savings';
 import { describeLocation } from '@/lib/domain/location';
 import type { CardConfig } from './DiscountCard';
 import { ResultsAnswer } from './ResultsAnswer';
-import { ResultsError, ResultsNotSearched } from './ResultStates';
+import { ResultsError, ResultsNotSearched } from '@/components/ui/ResultStates';
 import { SearchHeader } from './SearchHeader';
 
 interface Props {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BasketView } from '@/components/basket/BasketView';
-import { ResultsSkeleton } from '@/components/results/ResultStates';
+import { ResultsSkeleton } from '@/components/ui/ResultStates';
 import { container } from '@/lib/server/runtime/container';
 
 export async function generateMetadata(): Promise<Metadata> {
