@@ -163,6 +163,32 @@ describe('the conformance check of one answer', () => {
     ]);
   });
 
+  it('reads media types as their essence, in any case, with any parameters', () => {
+    const shouted = answer({ contentType: 'Application/JSON ; Charset=UTF-8', json: found });
+    expect(check(shouted)).toEqual([]);
+    expect(check(answer({ json: null }))).toEqual(['(root) must be object']);
+  });
+
+  it('falls back to the status class, then to the default response', () => {
+    const fallbacks = conformanceChecker({
+      paths: {
+        '/x': {
+          get: {
+            responses: {
+              '404': { content: { 'text/plain': { schema: { const: 'gone' } } } },
+              '4XX': { content: { 'text/plain': { schema: { const: 'refused' } } } },
+              default: { content: { 'text/plain': { schema: { const: 'other' } } } },
+            },
+          },
+        },
+      },
+    });
+    const text = (status: number, body: string) =>
+      fallbacks(answer({ url: 'http://localhost/x', status, contentType: 'text/plain', body }));
+    expect([text(404, 'gone'), text(409, 'refused'), text(503, 'other')]).toEqual([[], [], []]);
+    expect(text(409, 'gone')).toEqual(['(root) must be equal to constant']);
+  });
+
   it('matches path templates', () => {
     const things = conformanceChecker({
       paths: {
