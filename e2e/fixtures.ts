@@ -1,14 +1,94 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Response as PageResponse,
+} from '@playwright/test';
+import {
+  conformanceChecker,
+  describeViolations,
+  type ConformanceCheck,
+  type GatewayAnswer,
+  type OpenApiDescription,
+} from '../test-support/openapi-conformance';
 
-/** Every test runs offline from map tiles: tile requests are answered with an empty 204. */
-export const test = base.extend({
+/** Whether a URL is one of the gateway's (the API the OpenAPI document describes). */
+const isGatewayUrl = (url: string): boolean => /^\/gateway(?:\/|$)/.test(new URL(url).pathname);
+
+/**
+ * A gateway answer the page received, as the conformance check reads it. The body may be gone (a
+ * page that navigated away, a fetch the page aborted): then it is not checked, the rest is.
+ */
+async function gatewayAnswerOf(response: PageResponse): Promise<GatewayAnswer> {
+  const request = response.request();
+  const headers = response.headers();
+  // HTTP gives a HEAD, a 204 and a 304 no body; what the browser may show for a 304 is its cache's.
+  const bodyless = request.method() === 'HEAD' || [204, 304].includes(response.status());
+  const body = bodyless ? null : await response.text().catch(() => null);
+  return {
+    method: request.method(),
+    url: response.url(),
+    status: response.status(),
+    contentType: headers['content-type'] ?? null,
+    allow: headers.allow ?? null,
+    body,
+  };
+}
+
+export const test = base.extend<
+  { gatewayAnswersDocumented: void },
+  { openApiCheck: ConformanceCheck }
+>({
   // Playwright's fixture callback is named `use` in its docs; renamed for the React hooks lint rule.
+  // Every test runs offline from map tiles: tile requests are answered with an empty 204.
   page: async ({ page }, provide) => {
     await page.route(/tile\.openstreetmap\.org|\/\{z\}\//, (route) =>
       route.fulfill({ status: 204, body: '' }),
     );
     await provide(page);
   },
+  /** The check against the OpenAPI document the server under test publishes, once per worker. */
+  openApiCheck: [
+    async ({ playwright }, provide, workerInfo) => {
+      const api = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        ignoreHTTPSErrors: true,
+      });
+      const document = (await (
+        await api.get('/gateway/openapi.json')
+      ).json()) as OpenApiDescription;
+      await api.dispose();
+      await provide(conformanceChecker(document));
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * Every /gateway answer the test's pages receive is checked against the OpenAPI document; at
+   * the end of the test any the document does not describe fail it (docs/testing.md).
+   */
+  gatewayAnswersDocumented: [
+    async ({ context, openApiCheck }, provide) => {
+      const checked: Array<Promise<string | null>> = [];
+      const onResponse = (response: PageResponse) => {
+        if (!isGatewayUrl(response.url())) return;
+        checked.push(
+          gatewayAnswerOf(response).then((answer) => {
+            const violations = openApiCheck(answer);
+            return violations.length > 0 ? describeViolations(answer, violations) : null;
+          }),
+        );
+      };
+      context.on('response', onResponse);
+      await provide();
+      context.off('response', onResponse);
+      const found = (await Promise.all(checked)).filter((report) => report !== null);
+      if (found.length > 0) {
+        throw new Error(`Answers the OpenAPI document does not describe:\n${found.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

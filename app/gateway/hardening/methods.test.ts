@@ -59,11 +59,11 @@ describe('methods and paths the gateway does not serve', () => {
 
   // OPTIONS lists in Allow exactly what a 405 on the route lists.
   it('OPTIONS answers 204 with the Allow a 405 gives; an unknown path is still a 404', async () => {
-    for (const [call, allow] of [
-      [optionsFindDrugs, 'GET, HEAD, OPTIONS'],
-      [optionsToken, 'POST, OPTIONS'],
+    for (const [call, path, allow] of [
+      [optionsFindDrugs, '/gateway/Drug/FindDrugs', 'GET, HEAD, OPTIONS'],
+      [optionsToken, '/gateway/auth/token', 'POST, OPTIONS'],
     ] as const) {
-      const response = await call(new Request('http://localhost/x', { method: 'OPTIONS' }));
+      const response = await call(new Request(`http://localhost${path}`, { method: 'OPTIONS' }));
       expect(response.status).toBe(204);
       expect(response.headers.get('allow')).toBe(allow);
       expect(response.headers.get('x-request-id')).toBeTruthy();

@@ -70,6 +70,15 @@ const PRICE_SEARCH_PROBLEMS = [
   ...SERVER_PROBLEMS,
 ] as const satisfies readonly ProblemSlug[];
 
+/**
+ * What a search by name (FindDrugs, FindSavings) can answer besides: the drug is priced, but not
+ * in the salt, release, form or strength the name also says (docs/API.md, "Matching rules").
+ */
+const NAME_SEARCH_PROBLEMS = [
+  ...PRICE_SEARCH_PROBLEMS,
+  'variant-not-priced',
+] as const satisfies readonly ProblemSlug[];
+
 /** Every schema the document refers to, by component name. */
 const COMPONENTS: Record<string, { schema: z.ZodType; io: 'input' | 'output' }> = {
   FindDrugsAnswer: { schema: findDrugsAnswerSchema, io: 'output' },
@@ -163,7 +172,7 @@ export function openApiDocument(): Record<string, unknown> {
               description: 'The answer named by If-None-Match is still current (no body)',
               headers: { ETag: ETAG_HEADER },
             },
-            ...problemResponses(...PRICE_SEARCH_PROBLEMS),
+            ...problemResponses(...NAME_SEARCH_PROBLEMS),
           }),
         },
       },
@@ -207,7 +216,7 @@ export function openApiDocument(): Record<string, unknown> {
           parameters: queryParameters(FIND_DRUGS_FIELDS, ['groupID']),
           responses: withRateLimitFields({
             ...jsonResponse('The savings that hold (possibly none)', 'FindSavingsAnswer'),
-            ...problemResponses(...PRICE_SEARCH_PROBLEMS),
+            ...problemResponses(...NAME_SEARCH_PROBLEMS),
           }),
         },
       },
@@ -280,7 +289,8 @@ export function openApiDocument(): Record<string, unknown> {
           security: [{ session: [] }, {}],
           responses: withRateLimitFields({
             '204': { description: 'The session is revoked and its cookie cleared' },
-            ...limitedProblems('cross-site', 'store-unavailable'),
+            // A call with neither Sec-Fetch-Site nor Origin is an API call without credentials.
+            ...limitedProblems('unauthorized', 'cross-site', 'store-unavailable'),
           }),
         },
       },

@@ -4,15 +4,20 @@ import { withRateLimitFields } from './response-headers';
 
 const CHECK_STATE = { type: 'string', enum: ['ok', 'failing', 'not configured'] };
 
-/** The readiness report of /readyz (lib/server/runtime/readiness.ts). */
+/**
+ * The readiness report of /readyz (lib/server/runtime/readiness.ts). Closed, like the schemas
+ * made from zod: a member the report gains must be described here before it ships.
+ */
 const READINESS_SCHEMA = {
   type: 'object',
   required: ['ready', 'checks', 'breaker'],
+  additionalProperties: false,
   properties: {
     ready: { type: 'boolean' },
     checks: {
       type: 'object',
       required: ['dataset', 'tokenStore', 'redis', 'priceSource'],
+      additionalProperties: false,
       properties: {
         dataset: CHECK_STATE,
         tokenStore: CHECK_STATE,
@@ -50,6 +55,7 @@ export const PROBE_PATHS = {
               schema: {
                 type: 'object',
                 required: ['status'],
+                additionalProperties: false,
                 properties: { status: { const: 'ok' } },
               },
             },

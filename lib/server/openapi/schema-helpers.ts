@@ -65,7 +65,7 @@ export const problemSchema = z
   })
   .meta({ id: 'Problem' }) satisfies z.ZodType<Problem>;
 
-/** The problem responses of an operation, by status, each with its catalogue types. */
+/** The problem responses of an operation, by status, each with its catalogue types (and only those). */
 export function problemResponses(...slugs: ProblemSlug[]): Record<string, unknown> {
   const byStatus = new Map<number, ProblemSlug[]>();
   for (const slug of slugs) {
@@ -80,7 +80,14 @@ export function problemResponses(...slugs: ProblemSlug[]): Record<string, unknow
           .map((slug) => `${problemType(slug)}: ${PROBLEM_TYPES[slug].title}`)
           .join('; '),
         content: {
-          'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+          'application/problem+json': {
+            // The Problem, narrowed to the kinds this operation answers with at this status: an
+            // answer of another kind is undocumented (a validating proxy or the tests refuse it).
+            schema: {
+              $ref: '#/components/schemas/Problem',
+              properties: { type: { enum: kinds.map(problemType) }, status: { const: status } },
+            },
+          },
         },
       },
     ]),
