@@ -83,9 +83,7 @@ function describeSchemaErrors(errors: readonly ErrorObject[] | null | undefined)
  * Ajv 2020 (OpenAPI 3.1's dialect); `strict: false` because the document's other members
  * (`openapi`, `paths`, …) are not schema keywords.
  */
-function documentSchemas(
-  document: OpenApiDescription,
-): (pointer: string) => ValidateFunction {
+function documentSchemas(document: OpenApiDescription): (pointer: string) => ValidateFunction {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   ajv.addSchema({ ...document, $id: DOCUMENT_ID });
   return (pointer) => {
