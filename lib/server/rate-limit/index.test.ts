@@ -104,6 +104,16 @@ describe('enforceRateLimit', () => {
     );
   });
 
+  it('counts each client key, session and address on its own', async () => {
+    const ledger = newLedger();
+    for (const { subject, perMinute } of SUBJECTS) {
+      for (let i = 0; i < perMinute; i += 1) await enforceRateLimit(subject, ledger);
+      const other = JSON.parse(JSON.stringify(subject).replace('"same"', '"other"'));
+      await enforceRateLimit(other, ledger);
+      expect(ledger.rateLimits.at(-1)?.remaining).toBe(perMinute - 1);
+    }
+  });
+
   it('Retry-After is the seconds left in the clock minute, wherever in it the limit is hit', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 59_999 }), async (intoMinuteMs) => {

@@ -100,6 +100,19 @@ describe('memory rate limiter', () => {
     );
   });
 
+  it('starts a new window the very moment the last one ends', async () => {
+    const limiter = new MemoryRateLimiter();
+    const minute = 1_800_000_000_000;
+    // The first hit half a minute in: no sweep falls on the next minute's first moment.
+    await limiter.hit('k', 2, 60_000, minute + 30_000);
+    await limiter.hit('k', 2, 60_000, minute + 40_000);
+    expect(await limiter.hit('k', 2, 60_000, minute + 60_000)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 60,
+      remaining: 1,
+    });
+  });
+
   it('keeps the windows still open when it sweeps', async () => {
     const limiter = new MemoryRateLimiter();
     const minute = 1_800_000_000_000;
