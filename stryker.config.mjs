@@ -7,24 +7,28 @@
 // Surviving mutants and their triage: docs/testing.md.
 import { MUTATION_MODULES, reportName } from './scripts/mutation-modules.mjs';
 
-/** The module this run scores (MUTATION_MODULE, set by scripts/test-mutation.sh). */
+/** The module this run scores (MUTATION_MODULE, set by scripts/test-mutation.sh); unset: all. */
 const moduleName = process.env.MUTATION_MODULE;
-const scored = MUTATION_MODULES[moduleName];
-if (!scored) {
+if (moduleName && !MUTATION_MODULES[moduleName]) {
   throw new Error(
     `MUTATION_MODULE must name one of: ${Object.keys(MUTATION_MODULES).join(', ')} (got ${moduleName})`,
   );
 }
+const mutate = moduleName
+  ? MUTATION_MODULES[moduleName].mutate
+  : Object.values(MUTATION_MODULES).flatMap((module) => module.mutate);
+const reportFile = moduleName ? reportName(moduleName) : 'core';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.mts', related: true },
-  mutate: [...scored.mutate, '!**/*.test.ts', '!**/*.d.mts'],
+  mutate: [...mutate, '!**/*.test.ts', '!**/*.d.mts'],
   coverageAnalysis: 'perTest',
   incremental: true,
-  incrementalFile: `reports/mutation/${reportName(moduleName)}.incremental.json`,
+  incrementalFile: `reports/mutation/${reportFile}.incremental.json`,
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: `reports/mutation/${reportName(moduleName)}.json` },
+  jsonReporter: { fileName: `reports/mutation/${reportFile}.json` },
   thresholds: { high: 90, low: 80, break: null },
   concurrency: 2,
   timeoutMS: 20_000,

@@ -11,7 +11,12 @@
 export const MUTATION_MODULES = {
   pricing: {
     mutate: ['lib/domain/pricing/*.ts'],
-    tests: ['lib/domain/**/*.test.ts', 'lib/server/providers/**/*.test.ts', 'scripts/**/*.test.ts'],
+    tests: [
+      'lib/domain/**/*.test.ts',
+      'lib/server/providers/embedded/*.test.ts',
+      'scripts/dataset/city-figures.test.ts',
+    ],
+    pure: true,
   },
   'drug identity and query': {
     mutate: ['lib/domain/drug-identity/*.ts', 'lib/domain/drug-name.ts'],
