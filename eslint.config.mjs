@@ -46,6 +46,46 @@ const SERVICE_LOCATOR = [
   ['container'],
 ];
 
+/**
+ * The rooms of lib/server, ground floor first (docs/architecture.md), and the rooms each may
+ * import: only rooms below it, so no two rooms import each other. `core` holds what everything
+ * stands on (env, logger, metrics, caches, the error vocabulary, client address); `runtime` is
+ * the composition root; `http`, `search`, `pages` and `openapi` are what requests enter through.
+ * `auth` may name the GatewayContext type from `http` (its functions take a request's context),
+ * nothing else of it: the one arrow that runs back up.
+ */
+const ROOMS = {
+  core: [],
+  dataset: ['core'],
+  providers: ['core', 'dataset'],
+  'rate-limit': ['core'],
+  auth: ['core', 'providers', 'rate-limit', { room: 'http', typesOnly: true }],
+  runtime: ['core', 'dataset', 'providers', 'rate-limit', 'auth'],
+  http: ['core', 'rate-limit', 'runtime'],
+  search: ['core', 'dataset', 'providers', 'http', 'runtime'],
+  openapi: ['core', 'auth'],
+  pages: ['core', 'rate-limit', 'runtime', 'search'],
+};
+const roomSpecifiers = (room) => [
+  `@/lib/server/${room}`,
+  `@/lib/server/${room}/*`,
+  `../${room}`,
+  `../${room}/*`,
+  `../../${room}/*`,
+];
+/** A room's fence: every other room it may not import (types alone where it says so). */
+const roomFence = (room) => {
+  const allowed = ROOMS[room];
+  const patterns = Object.keys(ROOMS)
+    .filter((other) => other !== room && !allowed.includes(other))
+    .map((other) => ({
+      group: roomSpecifiers(other),
+      message: `lib/server/${room} may import only ${allowed.map((a) => (a.room ? `${a.room} (types)` : a)).join(', ') || 'no other room'} (eslint.config.mjs ROOMS, docs/architecture.md).`,
+      allowTypeImports: allowed.some((a) => a.room === other && a.typesOnly),
+    }));
+  return { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] };
+};
+
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'test-support/**'];
 /** Where a request or the process enters: the only places that may call container(). */
 const EDGES = [
@@ -83,6 +123,11 @@ const config = [
     ignores: [...TESTS, ...EDGES],
     rules: fence(TOOLS, SERVICE_LOCATOR),
   },
+  ...Object.keys(ROOMS).map((room) => ({
+    files: [`lib/server/${room}/**`],
+    ignores: TESTS,
+    rules: roomFence(room),
+  })),
   { files: ['test-support/**'], rules: fence(SCRIPTS) },
   // Import cycles (type-only ones included, which import/no-cycle does not see) are checked by
   // `npm run lint:cycles` (dpdm): seconds, where import/no-cycle took minutes.

@@ -8,6 +8,7 @@ import {
 import { PAGE_PATH_HEADER, routing } from '@/lib/i18n/routing';
 import { inlineStyleHashes } from '@/lib/server/http/inline-style-hashes';
 import { contentSecurityPolicy } from '@/lib/server/http/security-headers';
+import { processConfig } from '@/server/process-config.mjs';
 import { isSecureDeployment, SCHEME_HEADER } from '@/server/request-facts.mjs';
 
 /** Picks a page's language (URL prefix, NEXT_LOCALE cookie, Accept-Language) and routes to it. */
@@ -33,15 +34,14 @@ const UNLOCALIZED =
  * Kept free of the app's services: it must not load the dataset.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const isProduction = process.env.NODE_ENV === 'production';
-  const isSecure = isSecureDeployment({
-    nodeEnv: process.env.NODE_ENV,
-    allowDevDefaults: process.env.ALLOW_DEV_DEFAULTS,
-    scheme: request.headers.get(SCHEME_HEADER),
-  });
+  const config = processConfig();
+  const { isProduction } = config;
+  const isSecure = isSecureDeployment({ ...config, scheme: request.headers.get(SCHEME_HEADER) });
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy({
     nonce,
+    // A build-time setting (NEXT_PUBLIC_): inlined here as in the browser's map, so the policy
+    // allows exactly the tiles the built page asks for.
     tileUrlTemplate: process.env.NEXT_PUBLIC_TILE_URL,
     isDevServer: !isProduction,
     isSecure,

@@ -1,7 +1,7 @@
 // The production HTTP server: Next's request handler behind a plain node:http server, so that
 // (1) the app learns the TCP peer of every request — Next alone keeps a client-sent
 //     X-Forwarded-For and drops the socket address, which would let anyone pick their address
-//     for per-address rate limits (lib/server/http/client-address.ts decides what to trust) — and the
+//     for per-address rate limits (lib/server/core/client-address.ts decides what to trust) — and the
 //     scheme the client used, as only a trusted proxy can tell it (Secure cookie, HSTS);
 // (2) requests Node refuses before any route runs (a header or URL too large, a malformed
 //     request, no Host) still get an RFC 9457 problem+json body, and every answer, Next's or
@@ -24,17 +24,16 @@ import { refusalLog } from './server/admission/refusal-log.mjs';
 import { rawProblem, sendProblem, withResponseDefaults } from './server/answers.mjs';
 import { withBrotli } from './server/brotli.mjs';
 import { unsupportedNode } from './server/node-version.mjs';
+import { processConfig } from './server/process-config.mjs';
 import {
   clientAddressFrom,
   clientKeyOf,
-  IPV6_CLIENT_PREFIX,
   isSecureDeployment,
   PEER_HEADER,
   requestIdOf,
   SCHEME_HEADER,
   schemeOf,
   stripInternalHeaders,
-  trustedProxyList,
 } from './server/request-facts.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -51,8 +50,9 @@ if (refusal) {
 process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+/** The process-level facts (server/process-config.mjs), as the app reads them. */
+const { port, hostname, trustedProxies, clientIpv6Prefix, isProduction, devDefaults, ...config } =
+  processConfig();
 /**
  * The methods Next routes. Others never reach it: it answers TRACE with a bare 500 (a fetch
  * Request cannot carry TRACE) and WebDAV-style methods with an empty 400, or even the page.
@@ -90,22 +90,10 @@ const app = next({
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const trustedProxies = trustedProxyList(
-  (process.env.TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean),
-);
-/** Leading bits of an IPv6 address that make one client (instrumentation validated the value). */
-const clientIpv6Prefix = Number(process.env.CLIENT_IPV6_PREFIX ?? IPV6_CLIENT_PREFIX);
-/** `ADMISSION_CONTROL=off` serves everything as it comes (the overload bench's baseline). */
-const admission =
-  process.env.ADMISSION_CONTROL === 'off'
-    ? null
-    : new AdmissionControl(admissionOverrides(process.env)).start();
+const admission = config.admission ? new AdmissionControl(config.admission).start() : null;
 if (admission) {
   admission.onRefusal = refusalLog({
-    level: process.env.LOG_LEVEL ?? 'info',
+    level: config.logLevel ?? 'info',
     state: () => ({
       queued: admission.queue.size,
       inFlight: admission.inFlight,
@@ -114,29 +102,6 @@ if (admission) {
   });
   // /metrics (the app) reads the counts from here: server.mjs and the app share no module.
   globalThis[ADMISSION_STATS] = () => admission.stats();
-}
-
-/** Tuning for tests and benches (docs/operations.md, Overload): ADMISSION_INITIAL_LIMIT, … */
-function admissionOverrides(env) {
-  const knobs = {
-    ADMISSION_INITIAL_LIMIT: 'initialLimit',
-    ADMISSION_MIN_LIMIT: 'minLimit',
-    ADMISSION_MAX_LIMIT: 'maxLimit',
-    ADMISSION_MAX_RENDERS: 'maxRendersInFlight',
-    ADMISSION_MAX_QUEUED: 'maxQueued',
-    ADMISSION_MAX_WAIT_MS: 'maxWaitMs',
-  };
-  const options = Object.fromEntries(
-    Object.entries(knobs)
-      .filter(([variable]) => env[variable])
-      .map(([variable, option]) => [option, Number(env[variable])]),
-  );
-  if (env.ADMISSION_DEADLINE_MS) {
-    const apiMs = Number(env.ADMISSION_DEADLINE_MS);
-    // Pages get half as long again as API calls, as by default.
-    options.deadlineMs = { api: apiMs, page: apiMs * 1.5, prefetch: apiMs * 1.5 };
-  }
-  return options;
 }
 
 /** Whether every %-escape of the path decodes (Next answers a bare 500 when one does not). */
@@ -201,11 +166,7 @@ function onRequest(req, res) {
   const requestId = requestIdOf(req.headers['x-request-id']);
   const peer = req.socket.remoteAddress ?? '';
   const scheme = schemeOf(peer, req.headers['x-forwarded-proto'], trustedProxies);
-  const hsts = isSecureDeployment({
-    nodeEnv: process.env.NODE_ENV,
-    allowDevDefaults: process.env.ALLOW_DEV_DEFAULTS,
-    scheme,
-  });
+  const hsts = isSecureDeployment({ isProduction, devDefaults, scheme });
   const facts = { requestId, hsts };
   const refuse = (answer) => res.socket?.end(rawProblem({ ...facts, ...answer }));
   if (!ROUTED_METHODS.has(req.method ?? '')) return refuse(methodNotAllowed(req.method, requestId));

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Pharmacy, ZipRow } from '@/lib/domain/dataset-schema';
 import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { buildGazetteer } from '@/lib/server/search/gazetteer';
+import { buildGazetteer } from '@/lib/server/dataset/gazetteer';
 import { alternativesFor } from '@/lib/server/providers/embedded/alternatives';
 import { DrugCatalog } from '@/lib/server/providers/embedded/catalog';
 import {

@@ -18,7 +18,7 @@ const { values } = parseArgs({
   },
 });
 const MINUTES = Number(values.minutes);
-/** The default of RATE_LIMIT_BROWSER_ADDRESS_PER_MINUTE (lib/server/runtime/env.ts). */
+/** The default of RATE_LIMIT_BROWSER_ADDRESS_PER_MINUTE (lib/server/core/env.ts). */
 const BUDGET_PER_MINUTE = 240;
 /** Calls spent on each minted cookie before minting the next (under the per-session 60). */
 const CALLS_PER_COOKIE = 20;

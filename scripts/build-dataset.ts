@@ -158,7 +158,7 @@ async function printGoldenFigures(built: typeof products, names: typeof drugName
   // Server modules (the catalogue and selection FindDrugs uses); run with react-server conditions.
   const { DrugCatalog } = await import('../lib/server/providers/embedded/catalog');
   const { selectProduct } = await import('../lib/server/providers/embedded/selection');
-  const { isApiError } = await import('../lib/server/http/errors');
+  const { isApiError } = await import('../lib/server/core/api-error');
   const { findDrugsQuery } = await import('../test-support/queries');
   const catalog = new DrugCatalog(built, names);
   const verdicts = await goldenOfCatalogue(built, (drugName) => {

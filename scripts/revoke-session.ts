@@ -8,7 +8,7 @@
 import { familyIdOf } from '@/lib/server/auth/browser-session';
 import { SESSION_TTL_SECONDS } from '@/lib/server/auth/session-options';
 import { redisOf, tokenStoreOf } from '@/lib/server/runtime/container';
-import { parseEnv } from '@/lib/server/runtime/env';
+import { parseEnv } from '@/lib/server/core/env';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -18,8 +18,8 @@ export declare function schemeOf(
   proxies: BlockList,
 ): 'http' | 'https';
 export declare function isSecureDeployment(facts: {
-  nodeEnv: string | undefined;
-  allowDevDefaults: string | undefined;
+  isProduction: boolean;
+  devDefaults: boolean;
   scheme: string | null;
 }): boolean;
 export declare function stripInternalHeaders(headers: Record<string, unknown>): void;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { BlockList, isIP, isIPv4 } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/** The TCP peer (lib/server/http/client-address.ts decides what to believe of X-Forwarded-For). */
+/** The TCP peer (lib/server/core/client-address.ts decides what to believe of X-Forwarded-For). */
 export const PEER_HEADER = 'x-rxpf-peer-address';
 /** `https` when a trusted proxy says the client used it; `http` otherwise. */
 export const SCHEME_HEADER = 'x-rxpf-scheme';
@@ -110,10 +110,9 @@ export function schemeOf(peerAddress, forwardedProto, proxies) {
  * upgrade-insecure-requests): a real deployment — production, without the quick-start's
  * development defaults — that the client reached over https. The one rule for server.mjs, the
  * proxy and the session options.
- * @param {{ nodeEnv: string | undefined, allowDevDefaults: string | undefined, scheme: string | null }} facts
+ * @param {{ isProduction: boolean, devDefaults: boolean, scheme: string | null }} facts (the first
+ *   two from server/process-config.mjs)
  */
-export function isSecureDeployment({ nodeEnv, allowDevDefaults, scheme }) {
-  return (
-    nodeEnv === 'production' && !/^(1|true)$/i.test(allowDevDefaults ?? '') && scheme === 'https'
-  );
+export function isSecureDeployment({ isProduction, devDefaults, scheme }) {
+  return isProduction && !devDefaults && scheme === 'https';
 }

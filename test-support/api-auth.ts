@@ -1,5 +1,5 @@
 import { POST as login } from '@/app/gateway/auth/token/route';
-import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
+import { DEV_CLIENT_KEY } from '@/lib/server/core/env';
 
 /** Logs in through the real token endpoint and returns the pair. */
 export async function loginPair(groupID = 'G1', clientKey = DEV_CLIENT_KEY) {

@@ -6,7 +6,7 @@ import {
   installContainer,
   type ContainerOptions,
 } from '@/lib/server/runtime/container';
-import { parseEnv, type ServerEnv } from '@/lib/server/runtime/env';
+import { parseEnv, type ServerEnv } from '@/lib/server/core/env';
 import { listedSettings } from './test-settings';
 
 /**

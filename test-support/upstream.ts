@@ -1,5 +1,5 @@
-import type { UpstreamEnv } from '@/lib/server/runtime/env';
-import { createLogger } from '@/lib/server/runtime/logger';
+import type { UpstreamEnv } from '@/lib/server/core/env';
+import { createLogger } from '@/lib/server/core/logger';
 import { DEFAULT_REFERENCE_CLIENT_KEY } from '@/test-support/reference-upstream/server';
 
 /** The group the reference upstream issues to the BFF under test. */

@@ -15,7 +15,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { manifestPath } from '@/lib/i18n/web-manifest';
 import { Link } from '@/lib/i18n/navigation';
 import { PAGE_PATH_HEADER, routing } from '@/lib/i18n/routing';
-import { linkOrigin } from '@/lib/server/http/public-origin';
+import { linkOrigin } from '@/lib/server/core/public-origin';
 import { container } from '@/lib/server/runtime/container';
 import { SCHEME_HEADER } from '@/server/request-facts.mjs';
 import '../globals.css';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { bearerTokenOf } from '@/lib/domain/bearer';
-import { clientAddressOf } from '@/lib/server/http/client-address';
-import { ApiError, unauthorized } from '@/lib/server/http/errors';
+import { clientAddressOf } from '@/lib/server/core/client-address';
+import { ApiError, unauthorized } from '@/lib/server/core/api-error';
 import { gatewayRoute } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 import { assertUnderLimit, enforceRateLimit } from '@/lib/server/rate-limit';
@@ -15,14 +15,14 @@ function bearerMatches(header: string | null, token: string): boolean {
 
 /** Prometheus metrics, for a scraper holding METRICS_TOKEN; absent when no token is configured. */
 export const GET = gatewayRoute(async (request, context) => {
-  const { env, metrics, trustedProxies } = context.services;
+  const { env, metrics } = context.services;
   if (!env.metricsToken) {
     throw new ApiError('route-not-found', 'Metrics are off: set METRICS_TOKEN to expose them.');
   }
   // Guessing the token is limited per address like client keys, and checked before comparing.
   const guesser = {
     kind: 'auth-failure',
-    address: clientAddressOf(request, trustedProxies, env.clientIpv6Prefix),
+    address: clientAddressOf(request, env),
   } as const;
   await assertUnderLimit(guesser, context);
   const authorization = request.headers.get('authorization');

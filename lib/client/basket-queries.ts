@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { FindBasketAnswer } from '@/lib/domain/basket';
 import type { FindSavingsAnswer } from '@/lib/domain/savings';
 import { shouldRetry } from './api';
-import { overHttp, type GatewayFetcher } from './queries';
+import { overHttp } from './queries';
 import { queryKeys } from './query-client';
 
 const findBasketOverHttp = overHttp<FindBasketAnswer>('/gateway/Drug/FindBasket');
@@ -19,17 +19,14 @@ export const findBasketQuery = (params: URLSearchParams) =>
   });
 
 /**
- * FindSavings for the results page's own FindDrugs query string. The server render prefetches it
- * with its own fetcher, so the hints are in the first HTML: arriving later, above the list, they
- * pushed the prices down and became the page's largest paint.
+ * FindSavings for the results page's own FindDrugs query string, when the browser searches itself.
+ * (A page the server renders finds its hints in process, so they are in the first HTML: arriving
+ * later, above the list, they pushed the prices down and became the page's largest paint.)
  */
-export const findSavingsQuery = (
-  params: URLSearchParams,
-  fetchAnswer: GatewayFetcher<FindSavingsAnswer> = findSavingsOverHttp,
-) =>
+export const findSavingsQuery = (params: URLSearchParams) =>
   queryOptions({
     queryKey: queryKeys.findSavings(params),
-    queryFn: ({ signal }) => fetchAnswer(params, signal),
+    queryFn: ({ signal }) => findSavingsOverHttp(params, signal),
     retry: shouldRetry,
     staleTime: 5 * 60_000,
   });

@@ -4,32 +4,23 @@ import type { AutocompleteResponse, FindDrugsAnswer } from '@/lib/domain/find-dr
 import { getJson, shouldRetry } from './api';
 import { queryKeys } from './query-client';
 
-/**
- * Answers one gateway query string: over HTTP in the browser, in process on the server (a
- * server-rendered page prefetches with the browser's own query options and its own fetcher).
- */
-export type GatewayFetcher<T> = (params: URLSearchParams, signal?: AbortSignal) => Promise<T>;
-
-/** The browser's fetcher for a gateway GET endpoint. */
+/** The browser's fetcher for a gateway GET endpoint: one query string, over HTTP. */
 export const overHttp =
-  <T>(path: string): GatewayFetcher<T> =>
-  (params, signal) =>
+  <T>(path: string) =>
+  (params: URLSearchParams, signal?: AbortSignal): Promise<T> =>
     getJson<T>(`${path}?${params}`, signal);
 
 const findDrugsOverHttp = overHttp<FindDrugsAnswer>('/gateway/Drug/FindDrugs');
 
 /**
- * FindDrugs for one search; the key is the exact query string, so the URL is the cache key. The
- * results page's server render runs these same options with its own (in-process) fetcher, and a
- * browser that searches itself neither refetches an answer while fresh nor retries a 4xx on mount.
+ * FindDrugs for one search, in the browser; the key is the exact query string, so the URL is the
+ * cache key. A browser that searches itself neither refetches an answer while fresh nor retries a
+ * 4xx on mount. (A results page the server renders searches in process: no query client there.)
  */
-export const findDrugsQuery = (
-  params: URLSearchParams,
-  fetchAnswer: GatewayFetcher<FindDrugsAnswer> = findDrugsOverHttp,
-) =>
+export const findDrugsQuery = (params: URLSearchParams) =>
   queryOptions({
     queryKey: queryKeys.findDrugs(params),
-    queryFn: ({ signal }) => fetchAnswer(params, signal),
+    queryFn: ({ signal }) => findDrugsOverHttp(params, signal),
     placeholderData: keepPreviousData,
     retry: shouldRetry,
     retryOnMount: false,

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * Every query's cache key, so a key is spelled once: the query options below build them, and
- * anything that reads or seeds the cache (a test, a server render) asks here.
+ * anything that reads or seeds the cache (a test) asks here.
  */
 export const queryKeys = {
   findDrugs: (params: URLSearchParams) => ['findDrugs', params.toString()] as const,
@@ -13,8 +13,7 @@ export const queryKeys = {
 };
 
 /**
- * The one QueryClient recipe: the browser's (one per tab), a server render's (one per request)
- * and the component tests' all start from it. Prices do not change because a tab regained
+ * The one QueryClient recipe: the browser's (one per tab) and the component tests' start from it. Prices do not change because a tab regained
  * focus, so focus refetches are off; each query sets its own staleTime and retry rule.
  */
 export function makeQueryClient(): QueryClient {

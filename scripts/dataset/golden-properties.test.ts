@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DrugProduct } from '@/lib/domain/dataset-schema';
 import { loadDataset } from '@/lib/server/dataset/load';
-import { isApiError } from '@/lib/server/http/errors';
+import { isApiError } from '@/lib/server/core/api-error';
 import { DrugCatalog } from '@/lib/server/providers/embedded/catalog';
 import { selectProduct } from '@/lib/server/providers/embedded/selection';
 import { findDrugsQuery } from '@/test-support/queries';

@@ -2,10 +2,10 @@ import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { GROUP_ID_PATTERN } from '@/lib/domain/group-id';
 import type { Gazetteer } from '@/lib/domain/location';
 import { isRequestValidationError } from '@/lib/domain/validation';
-import { isTokenError } from '@/lib/server/auth/token-error';
+import { isTokenError } from '@/lib/server/core/token-error';
 import { clientKeyIdOf, type TokenService } from '@/lib/server/auth/tokens';
 import type { TokenStore } from '@/lib/server/auth/store/types';
-import { isApiError } from '@/lib/server/http/errors';
+import { isApiError } from '@/lib/server/core/api-error';
 import type { EmbeddedProvider } from '@/lib/server/providers/embedded/provider';
 import { toUpstreamStyle } from './dialect';
 

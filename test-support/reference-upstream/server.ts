@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SqliteTokenStore } from '@/lib/server/auth/store/sqlite';
 import { TokenService } from '@/lib/server/auth/tokens';
 import { loadDataset, type Dataset } from '@/lib/server/dataset/load';
-import { buildGazetteer } from '@/lib/server/search/gazetteer';
+import { buildGazetteer } from '@/lib/server/dataset/gazetteer';
 import { EmbeddedProvider } from '@/lib/server/providers/embedded/provider';
 import { admin } from './admin';
 import { ReferenceApi } from './api';

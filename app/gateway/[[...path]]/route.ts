@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/server/http/errors';
+import { ApiError } from '@/lib/server/core/api-error';
 import { gatewayRoute } from '@/lib/server/http/gateway-route';
 
 /**

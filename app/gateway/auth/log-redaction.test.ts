@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as session } from '@/app/gateway/session/route';
-import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
+import { DEV_CLIENT_KEY } from '@/lib/server/core/env';
 import { installTestContainer } from '@/test-support/container';
 import { POST as refresh } from './refresh/route';
 import { POST as login } from './token/route';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/gateway/auth/token/route';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
 import { installTestContainer } from '@/test-support/container';
 
 // Wrong client keys are limited per address, so keys cannot be guessed freely.

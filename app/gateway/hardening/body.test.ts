@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/gateway/auth/token/route';
-import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
+import { DEV_CLIENT_KEY } from '@/lib/server/core/env';
 
 // A client that hangs up mid-body gets a 400 naming the body, and is not logged as a fault.
 describe('a request body cut off by the client', () => {

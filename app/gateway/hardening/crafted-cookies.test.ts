@@ -6,7 +6,7 @@ import { GET as findBasket } from '@/app/gateway/Drug/FindBasket/route';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as findSavings } from '@/app/gateway/Drug/FindSavings/route';
 import { GET as session } from '@/app/gateway/session/route';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
 import { container } from '@/lib/server/runtime/container';
 import { installTestContainer } from '@/test-support/container';
 

@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/gateway/auth/token/route';
 import { container } from '@/lib/server/runtime/container';
-import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
+import { DEV_CLIENT_KEY } from '@/lib/server/core/env';
 
 // With the token file locked by another process, the store must neither freeze the server (SQLite
 // waits for a lock synchronously) nor answer 500: a short wait, then 503 with Retry-After.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GET as session } from '@/app/gateway/session/route';
-import { linkOrigin } from '@/lib/server/http/public-origin';
+import { linkOrigin } from '@/lib/server/core/public-origin';
 import { installTestContainer } from '@/test-support/container';
 
 // Security review I4 and N-I1: with PUBLIC_ORIGIN set, a cookie call's Origin must be that origin,

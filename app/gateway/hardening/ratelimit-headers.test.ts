@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { POST as login } from '@/app/gateway/auth/token/route';
 import { GET as session } from '@/app/gateway/session/route';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
-import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
+import { DEV_CLIENT_KEY } from '@/lib/server/core/env';
 import { installTestContainer } from '@/test-support/container';
 
 // API callers see their budget: every answer that counted against a limit says how

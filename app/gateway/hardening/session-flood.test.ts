@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as session } from '@/app/gateway/session/route';
 import { container } from '@/lib/server/runtime/container';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
 import { installTestContainer } from '@/test-support/container';
 
 // A caller dropping the cookie on every request gets provisional sessions that write nothing to

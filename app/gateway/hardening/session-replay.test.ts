@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as session } from '@/app/gateway/session/route';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
 import { container } from '@/lib/server/runtime/container';
 import { installTestContainer } from '@/test-support/container';
 

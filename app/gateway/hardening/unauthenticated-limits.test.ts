@@ -4,8 +4,8 @@ import { GET as autocomplete } from '@/app/gateway/Drug/Autocomplete/route';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as session } from '@/app/gateway/session/route';
 import { GET as metrics } from '@/app/metrics/route';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
-import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
+import { DEV_CLIENT_KEY } from '@/lib/server/core/env';
 import { installTestContainer } from '@/test-support/container';
 
 const METRICS_TOKEN = 'metrics-token-5f3a9c1e7b2d4068';

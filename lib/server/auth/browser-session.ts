@@ -3,12 +3,12 @@ import type { SessionData } from './session-data';
 import { isDueForRefresh } from '@/lib/domain/token-refresh';
 import { createHash, randomUUID } from 'node:crypto';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
-import { clientAddressOf } from '@/lib/server/http/client-address';
+import { clientAddressOf } from '@/lib/server/core/client-address';
 import type { GatewayContext } from '@/lib/server/http/gateway-route';
 import type { CallerVault } from '@/lib/server/providers/types';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
 import { BROWSER_CLIENT_KEY_ID, SESSION_TTL_SECONDS, sessionOptions } from './session-options';
-import { isTokenError } from './token-error';
+import { isTokenError } from '../core/token-error';
 import type { TokenPair } from './tokens';
 
 /** Refresh this long before the access token expires, so a request never carries a stale one. */
@@ -90,7 +90,7 @@ export async function openBrowserSession(
   request: Request,
   context: GatewayContext,
 ): Promise<BrowserSession> {
-  const { env, tokens, tokenStore, trustedProxies } = context.services;
+  const { env, tokens, tokenStore } = context.services;
   const options = sessionOptions(env, request);
   const session = await openSealedSession(request, context, options);
   if (session.sessionId !== undefined) {
@@ -124,7 +124,7 @@ export async function openBrowserSession(
   await enforceRateLimit(
     {
       kind: 'new-session',
-      address: clientAddressOf(request, trustedProxies, env.clientIpv6Prefix),
+      address: clientAddressOf(request, env),
     },
     context,
   );

@@ -1,13 +1,13 @@
 import 'server-only';
 import { bearerTokenOf } from '@/lib/domain/bearer';
-import { clientAddressOf } from '@/lib/server/http/client-address';
-import { crossSite, forbidden, unauthorized } from '@/lib/server/http/errors';
-import { isOwnOrigin } from '@/lib/server/http/public-origin';
+import { clientAddressOf } from '@/lib/server/core/client-address';
+import { crossSite, forbidden, unauthorized } from '@/lib/server/core/api-error';
+import { isOwnOrigin } from '@/lib/server/core/public-origin';
 import type { GatewayContext } from '@/lib/server/http/gateway-route';
 import type { CallerVault, ProviderCallContext } from '@/lib/server/providers/types';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
 import { openBrowserSessionFast } from './session-fast-path';
-import { TokenError } from './token-error';
+import { TokenError } from '../core/token-error';
 import { clientKeyIdOf } from './tokens';
 
 /** Who is calling a gateway endpoint, once authenticated. */
@@ -31,11 +31,7 @@ async function refuse(request: Request, context: GatewayContext, detail: string)
   await enforceRateLimit(
     {
       kind: 'auth-failure',
-      address: clientAddressOf(
-        request,
-        context.services.trustedProxies,
-        context.services.env.clientIpv6Prefix,
-      ),
+      address: clientAddressOf(request, context.services.env),
     },
     context,
   );
@@ -106,8 +102,7 @@ export async function authenticateCaller(
   await assertSameOrigin(request, context);
   // Sessions cost nothing to start, so a client could hold many, each with its own allowance:
   // the address's calls are counted too, whatever sessions they come with (review N-M3).
-  const { trustedProxies, env } = context.services;
-  const address = clientAddressOf(request, trustedProxies, env.clientIpv6Prefix);
+  const address = clientAddressOf(request, context.services.env);
   await enforceRateLimit({ kind: 'browser-address', address }, context);
   const session = await openBrowserSessionFast(request, context);
   context.sessionId = session.sessionId;

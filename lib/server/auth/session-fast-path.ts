@@ -2,7 +2,7 @@ import 'server-only';
 import { isDueForRefresh } from '@/lib/domain/token-refresh';
 import { unsealData, type SessionOptions } from 'iron-session';
 import type { GatewayContext } from '@/lib/server/http/gateway-route';
-import type { LruCache } from '@/lib/server/runtime/lru-cache';
+import type { LruCache } from '@/lib/server/core/lru-cache';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
 import {
   openBrowserSession,
@@ -12,7 +12,7 @@ import {
 } from './browser-session';
 import type { SessionData } from './session-data';
 import { sessionOptions } from './session-options';
-import { isTokenError } from './token-error';
+import { isTokenError } from '../core/token-error';
 
 /** The session cookie's sealed value, as the browser sent it; null when there is none. */
 function sealedCookie(cookieHeader: string | null, name: string): string | null {

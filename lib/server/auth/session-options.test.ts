@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/server/runtime/env';
+import { parseEnv } from '@/lib/server/core/env';
 import { productionCredentials } from '@/test-support/secrets';
 import { SCHEME_HEADER } from '@/server/request-facts.mjs';
 import { sessionOptions } from './session-options';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SessionOptions } from 'iron-session';
 import { isSecureDeployment, SCHEME_HEADER } from '@/server/request-facts.mjs';
-import type { ServerEnv } from '@/lib/server/runtime/env';
+import type { ServerEnv } from '@/lib/server/core/env';
 
 /**
  * Over https the cookie carries the `__Host-` prefix, which browsers accept only with Secure,
@@ -26,11 +26,7 @@ export const SESSION_TTL_SECONDS = 30 * 86_400;
  * in production when the request came over https (as a trusted proxy says: server.mjs).
  */
 export function sessionOptions(env: ServerEnv, request: { headers: Headers }): SessionOptions {
-  const secure = isSecureDeployment({
-    nodeEnv: env.isProduction ? 'production' : 'development',
-    allowDevDefaults: env.devDefaults ? '1' : undefined,
-    scheme: request.headers.get(SCHEME_HEADER),
-  });
+  const secure = isSecureDeployment({ ...env, scheme: request.headers.get(SCHEME_HEADER) });
   return {
     cookieName: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
     password: env.sessionPassword,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { SqliteTokenStore } from './store/sqlite';
-import { isTokenError } from './token-error';
+import { isTokenError } from '../core/token-error';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, TokenService } from './tokens';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters';

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { TokenPair } from '@/lib/domain/auth-bodies';
 import type { TokenFamily, TokenStore } from './store/types';
-import { TokenError } from './token-error';
+import { TokenError } from '../core/token-error';
 import { openSuccessor, sealSuccessor } from './successor-seal';
 import { VerifiedTokenCache } from './verified-tokens';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { JWTPayload } from 'jose';
-import { LruCache } from '@/lib/server/runtime/lru-cache';
+import { LruCache } from '@/lib/server/core/lru-cache';
 
 /** How jose was told to check a token's times; the cache applies the same rules. */
 export interface TimeRules {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, PEER_ADDRESS_HEADER, trustedProxyList } from './client-address';
+import { trustedProxyList } from '@/server/request-facts.mjs';
+import { clientAddressOf, PEER_ADDRESS_HEADER } from './client-address';
 
 const request = (headers: Record<string, string>) => new Request('http://x/', { headers });
-const proxies = trustedProxyList(['10.0.0.0/8', '2001:db8::/32', '127.0.0.1']);
+const proxies = { trustedProxies: trustedProxyList(['10.0.0.0/8', '2001:db8::/32', '127.0.0.1']) };
 
 describe('clientAddressOf', () => {
   it('is the TCP peer when the peer is not a trusted proxy, whatever X-Forwarded-For says', () => {
@@ -28,8 +29,7 @@ describe('clientAddressOf', () => {
     expect(
       clientAddressOf(
         request({ 'x-forwarded-for': '2001:db8:1:2:3::1', [PEER_ADDRESS_HEADER]: '127.0.0.1' }),
-        proxies,
-        48,
+        { ...proxies, clientIpv6Prefix: 48 },
       ),
     ).toBe('2001:db8:1::/48');
   });
@@ -38,7 +38,7 @@ describe('clientAddressOf', () => {
     expect(
       clientAddressOf(
         request({ [PEER_ADDRESS_HEADER]: '127.0.0.1', 'x-forwarded-for': '1.2.3.4' }),
-        trustedProxyList([]),
+        { trustedProxies: trustedProxyList([]) },
       ),
     ).toBe('127.0.0.1');
   });

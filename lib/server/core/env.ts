@@ -5,6 +5,7 @@ import path from 'node:path';
 import { prepareWritableDir } from './local-data-dir';
 import { z } from 'zod';
 import { groupIdSchema } from '@/lib/domain/group-id';
+import { processConfig } from '@/server/process-config.mjs';
 import { weakCredentials } from './secret-strength';
 
 /** Development client key documented in the README; accepted only when dev defaults are on. */
@@ -102,71 +103,39 @@ const rawEnvSchema = z.object({
     .optional(),
 });
 
-export interface ServerEnv {
-  isProduction: boolean;
-  devDefaults: boolean;
-  localDataDir: string;
-  clientKeys: ReadonlySet<string>;
-  sessionPassword: string | Record<string, string>;
-  jwtSecret: string;
-  priceSource: 'embedded' | 'upstream';
-  upstream: UpstreamEnv | null;
-  redisUrl: string | null;
-  accessTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
-  rateLimitApiPerMinute: number;
-  rateLimitSessionPerMinute: number;
-  /** Results pages a client address may have searched while rendering on the server. */
-  rateLimitPageRendersPerMinute: number;
-  /** Browser sessions a client address may start per minute (a cookie-dropping flood). */
-  rateLimitNewSessionsPerMinute: number;
-  /** Cookie-authenticated data calls a client address may make per minute, whatever its sessions. */
-  rateLimitBrowserAddressPerMinute: number;
-  /** Calls with a missing or unknown client key a client address may make per minute. */
-  rateLimitAuthFailuresPerMinute: number;
-  /** Reverse proxies (IPs, CIDRs) whose X-Forwarded-For is believed (lib/server/http/client-address.ts). */
-  trustedProxies: string[];
-  /** How many leading bits of an IPv6 address make one client for per-address limits (a /64). */
-  clientIpv6Prefix: number;
-  /** The groupID of anonymous browser sessions (the app's own pages send it). */
-  browserGroupId: string;
-  /** Discount card BIN and PCN; null shows the card as a demo card. */
-  card: { bin: string | null; pcn: string | null };
-  logLevel: (typeof LOG_LEVELS)[number];
-  /** Bearer token for /metrics; null disables the endpoint. */
-  metricsToken: string | null;
-  /**
-   * Where visitors reach the site (`https://rx.example.com`): the only origin cookie-authenticated
-   * calls are taken from, and the base of absolute links. Null: judged from the request.
-   */
-  publicOrigin: string | null;
-  /** What start-up should warn about once the logger exists (development defaults used). */
-  warnings: string[];
-}
+type RawEnv = z.output<typeof rawEnvSchema>;
 
+/** What the app runs with: parseEnv's answer, its shape inferred from the schema's output. */
+export type ServerEnv = ReturnType<typeof parseEnv>;
 /** How to reach the upstream price gateway (PRICE_SOURCE=upstream), and how patiently. */
-export interface UpstreamEnv {
-  baseUrl: string;
-  clientKey: string;
-  groupId: string;
-  /** Time to open a connection (a fresh one; kept-alive sockets skip it). */
-  connectTimeoutMs: number;
-  /** Time for one exchange, connect to the last body byte; beyond it the call is a 504. */
-  timeoutMs: number;
-  /** Extra attempts of an idempotent GET after a network error or a 502/503/504. */
-  retries: number;
-  retryBaseDelayMs: number;
-  retryMaxDelayMs: number;
-  /** Consecutive failed exchanges that open the circuit breaker. */
-  breakerFailures: number;
-  /** How long the breaker stays open before letting one probe through. */
-  breakerOpenSeconds: number;
-  /** Lifetime of a cached answer; 0 turns the cache off. */
-  cacheTtlSeconds: number;
-  cacheMaxEntries: number;
-  /** Renew the upstream access token this long before it expires. */
-  tokenRefreshMarginSeconds: number;
-  maxResponseBytes: number;
+export type UpstreamEnv = NonNullable<ServerEnv['upstream']>;
+
+/** The upstream settings when all three required ones are set (the rest have defaults). */
+function upstreamOf(raw: RawEnv) {
+  if (!raw.UPSTREAM_BASE_URL || !raw.UPSTREAM_CLIENT_KEY || !raw.UPSTREAM_GROUP_ID) return null;
+  return {
+    baseUrl: raw.UPSTREAM_BASE_URL,
+    clientKey: raw.UPSTREAM_CLIENT_KEY,
+    groupId: raw.UPSTREAM_GROUP_ID,
+    /** Time to open a connection (a fresh one; kept-alive sockets skip it). */
+    connectTimeoutMs: raw.UPSTREAM_CONNECT_TIMEOUT_MS,
+    /** Time for one exchange, connect to the last body byte; beyond it the call is a 504. */
+    timeoutMs: raw.UPSTREAM_TIMEOUT_MS,
+    /** Extra attempts of an idempotent GET after a network error or a 502/503/504. */
+    retries: raw.UPSTREAM_RETRIES,
+    retryBaseDelayMs: raw.UPSTREAM_RETRY_BASE_DELAY_MS,
+    retryMaxDelayMs: raw.UPSTREAM_RETRY_MAX_DELAY_MS,
+    /** Consecutive failed exchanges that open the circuit breaker. */
+    breakerFailures: raw.UPSTREAM_BREAKER_FAILURES,
+    /** How long the breaker stays open before letting one probe through. */
+    breakerOpenSeconds: raw.UPSTREAM_BREAKER_OPEN_SECONDS,
+    /** Lifetime of a cached answer; 0 turns the cache off. */
+    cacheTtlSeconds: raw.UPSTREAM_CACHE_TTL_SECONDS,
+    cacheMaxEntries: raw.UPSTREAM_CACHE_MAX_ENTRIES,
+    /** Renew the upstream access token this long before it expires. */
+    tokenRefreshMarginSeconds: raw.UPSTREAM_TOKEN_REFRESH_MARGIN_SECONDS,
+    maxResponseBytes: raw.UPSTREAM_MAX_RESPONSE_BYTES,
+  };
 }
 
 /** Raised when configuration is missing or malformed; names every offending variable. */
@@ -185,15 +154,15 @@ export class ConfigError extends Error {
  * into development defaults (ALLOW_DEV_DEFAULTS=1), which generates secrets once under the local
  * data directory and says so in `warnings`.
  */
-export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+export function parseEnv(source: Record<string, string | undefined>) {
   const parsed = rawEnvSchema.safeParse(source);
   if (!parsed.success) {
     const variables = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
     throw new ConfigError(variables, `Invalid configuration: ${variables.join(', ')}`);
   }
   const raw = parsed.data;
-  const isProduction = raw.NODE_ENV === 'production';
-  const devDefaults = !isProduction || /^(1|true)$/i.test(raw.ALLOW_DEV_DEFAULTS ?? '');
+  // The process-level facts, as server.mjs and proxy.ts read them (validated above).
+  const { isProduction, devDefaults, trustedProxies } = processConfig(source);
   const localDataDir = path.resolve(/* turbopackIgnore: true */ raw.LOCAL_DATA_DIR ?? '.local');
   // The folder holds the token store (without Redis) and development secrets: refuse at once
   // when it cannot be written, rather than fail (or hang) later.
@@ -213,29 +182,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     if (!raw.SESSION_PASSWORD) missing.push('SESSION_PASSWORD');
     if (!raw.JWT_SECRET) missing.push('JWT_SECRET');
   }
-  let upstream: ServerEnv['upstream'] = null;
+  const upstream = raw.PRICE_SOURCE === 'upstream' ? upstreamOf(raw) : null;
   if (raw.PRICE_SOURCE === 'upstream') {
     if (!raw.UPSTREAM_BASE_URL) missing.push('UPSTREAM_BASE_URL');
     if (!raw.UPSTREAM_CLIENT_KEY) missing.push('UPSTREAM_CLIENT_KEY');
     if (!raw.UPSTREAM_GROUP_ID) missing.push('UPSTREAM_GROUP_ID');
-    if (raw.UPSTREAM_BASE_URL && raw.UPSTREAM_CLIENT_KEY && raw.UPSTREAM_GROUP_ID) {
-      upstream = {
-        baseUrl: raw.UPSTREAM_BASE_URL,
-        clientKey: raw.UPSTREAM_CLIENT_KEY,
-        groupId: raw.UPSTREAM_GROUP_ID,
-        connectTimeoutMs: raw.UPSTREAM_CONNECT_TIMEOUT_MS,
-        timeoutMs: raw.UPSTREAM_TIMEOUT_MS,
-        retries: raw.UPSTREAM_RETRIES,
-        retryBaseDelayMs: raw.UPSTREAM_RETRY_BASE_DELAY_MS,
-        retryMaxDelayMs: raw.UPSTREAM_RETRY_MAX_DELAY_MS,
-        breakerFailures: raw.UPSTREAM_BREAKER_FAILURES,
-        breakerOpenSeconds: raw.UPSTREAM_BREAKER_OPEN_SECONDS,
-        cacheTtlSeconds: raw.UPSTREAM_CACHE_TTL_SECONDS,
-        cacheMaxEntries: raw.UPSTREAM_CACHE_MAX_ENTRIES,
-        tokenRefreshMarginSeconds: raw.UPSTREAM_TOKEN_REFRESH_MARGIN_SECONDS,
-        maxResponseBytes: raw.UPSTREAM_MAX_RESPONSE_BYTES,
-      };
-    }
   }
   if (missing.length > 0) {
     throw new ConfigError(missing, `Missing required configuration: ${missing.join(', ')}`);
@@ -275,7 +226,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     isProduction,
     devDefaults,
     localDataDir,
-    clientKeys: new Set(clientKeys),
+    clientKeys: new Set(clientKeys) as ReadonlySet<string>,
     sessionPassword: raw.SESSION_PASSWORD ?? secretOrDefault('SESSION_PASSWORD'),
     jwtSecret: raw.JWT_SECRET ?? secretOrDefault('JWT_SECRET'),
     priceSource: raw.PRICE_SOURCE,
@@ -285,17 +236,31 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS,
     rateLimitApiPerMinute: raw.RATE_LIMIT_API_PER_MINUTE,
     rateLimitSessionPerMinute: raw.RATE_LIMIT_SESSION_PER_MINUTE,
+    /** Results pages a client address may have searched while rendering on the server. */
     rateLimitPageRendersPerMinute: raw.RATE_LIMIT_PAGE_RENDERS_PER_MINUTE,
+    /** Browser sessions a client address may start per minute (a cookie-dropping flood). */
     rateLimitNewSessionsPerMinute: raw.RATE_LIMIT_NEW_SESSIONS_PER_MINUTE,
+    /** Cookie-authenticated data calls a client address may make per minute, whatever its sessions. */
     rateLimitBrowserAddressPerMinute: raw.RATE_LIMIT_BROWSER_ADDRESS_PER_MINUTE,
+    /** Calls with a missing or unknown client key a client address may make per minute. */
     rateLimitAuthFailuresPerMinute: raw.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
-    trustedProxies: raw.TRUSTED_PROXIES,
+    /** Reverse proxies whose X-Forwarded-For is believed (lib/server/core/client-address.ts). */
+    trustedProxies,
+    /**
+     * Where visitors reach the site (`https://rx.example.com`): the only origin cookie-authenticated
+     * calls are taken from, and the base of absolute links. Null: judged from the request.
+     */
     publicOrigin: raw.PUBLIC_ORIGIN ?? null,
+    /** How many leading bits of an IPv6 address make one client for per-address limits (a /64). */
     clientIpv6Prefix: raw.CLIENT_IPV6_PREFIX,
+    /** The groupID of anonymous browser sessions (the app's own pages send it). */
     browserGroupId: raw.BROWSER_GROUP_ID,
+    /** Discount card BIN and PCN; null shows the card as a demo card. */
     card: { bin: raw.CARD_BIN ?? null, pcn: raw.CARD_PCN ?? null },
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
+    /** Bearer token for /metrics; null disables the endpoint. */
     metricsToken: raw.METRICS_TOKEN ?? null,
+    /** What start-up should warn about once the logger exists (development defaults used). */
     warnings,
   };
 }

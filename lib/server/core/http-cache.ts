@@ -7,10 +7,21 @@ export interface JsonRepresentation {
   etag: string;
 }
 
-/** Serialises a value once, with its ETag (SHA-1 is plenty to tell versions of a body apart). */
-export function jsonRepresentation(value: unknown): JsonRepresentation {
-  const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+/** The representations made so far, by the answer they send: a cached answer is serialised once. */
+const representations = new WeakMap<object, JsonRepresentation>();
+
+/**
+ * An answer as HTTP sends it: its JSON bytes with their ETag (SHA-1 is plenty to tell versions of
+ * a body apart), made when an HTTP answer first needs them and kept as long as the answer lives.
+ */
+export function representationOf(answer: object): JsonRepresentation {
+  let representation = representations.get(answer);
+  if (!representation) {
+    const body = Buffer.from(JSON.stringify(answer));
+    representation = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    representations.set(answer, representation);
+  }
+  return representation;
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { TokenPair } from './tokens';
+import type { TokenPair } from '@/lib/domain/auth-bodies';
 
 /**
  * Shares one refresh among requests racing on the same cookie: the browser sends its page and

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RequestValidationError } from '@/lib/domain/validation';
-import { TokenError } from '../auth/token-error';
-import { drugNotFound, isApiError, toProblemResponse } from './errors';
+import { TokenError } from '../core/token-error';
+import { drugNotFound, isApiError } from '../core/api-error';
+import { toProblemResponse } from './errors';
 
 describe('the one error mapper', () => {
   it('recognises an ApiError made by another copy of the module (another Next bundle)', async () => {

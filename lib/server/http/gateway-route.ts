@@ -1,9 +1,10 @@
 import 'server-only';
 import { requestIdOf as saneRequestIdOf } from '@/server/request-facts.mjs';
 import { container, type Container } from '../runtime/container';
-import { isExpectedError, toProblemResponse, uriTooLong } from './errors';
+import { isExpectedError, toProblemResponse } from './errors';
+import { uriTooLong } from '../core/api-error';
 import { rateLimitFields, type RateLimitLedger } from '../rate-limit';
-import { isStoreUnavailableError } from '../runtime/store-error';
+import { isStoreUnavailableError } from '../core/store-error';
 
 const MAX_QUERY_BYTES = 4096;
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { invalidParameters, payloadTooLarge, unsupportedMediaType } from './errors';
+import { invalidParameters, payloadTooLarge, unsupportedMediaType } from '../core/api-error';
 
 const MAX_BODY_BYTES = 4096;
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from './errors';
+import { ApiError } from '../core/api-error';
 import { gatewayRoute } from './gateway-route';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

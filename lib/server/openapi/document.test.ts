@@ -10,7 +10,7 @@ import { POST as refresh } from '@/app/gateway/auth/refresh/route';
 import { POST as login } from '@/app/gateway/auth/token/route';
 import { GET as openapiRoute } from '@/app/gateway/openapi.json/route';
 import { DELETE as endSession, GET as session } from '@/app/gateway/session/route';
-import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
+import { DEV_CLIENT_KEY } from '@/lib/server/core/env';
 import { apiHeaders } from '@/test-support/api-auth';
 import {
   answerOf,

@@ -2,9 +2,6 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { ApiProblem } from '@/lib/domain/api-problem';
-import { findSavingsQuery } from '@/lib/client/basket-queries';
-import { findDrugsQuery } from '@/lib/client/queries';
-import { makeQueryClient } from '@/lib/client/query-client';
 import { findDrugsParams, searchStateFromUrl, type SearchState } from '@/lib/client/search-state';
 import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
 import type { Saving } from '@/lib/domain/savings';
@@ -42,11 +39,12 @@ export function pageQueryString(searchParams: PageSearchParams): string {
 }
 
 /**
- * Runs the page's search and its savings hints on the server with the browser's own query
- * options (same keys, same staleTime), in process instead of over HTTP. The page renders them
- * itself (the rows are server components), so nothing is dehydrated for the browser: the answer
- * travels once, as the rendered page. Memoised per request, so generateMetadata and the page
- * share one search (and one rate-limit hit).
+ * Runs the page's search and its savings hints on the server, in process: the same validation,
+ * answer cache and provider as the API, no query client and no JSON round trip. The page renders
+ * them itself (the rows are server components), so nothing is dehydrated for the browser: the
+ * answer travels once, as the rendered page. Memoised per request, so generateMetadata and the
+ * page share one search (and one rate-limit hit). A server render never waits on retries: a
+ * fault is left for the browser, which retries.
  */
 export const loadResultsPage = cache(async (name: string, query: string): Promise<ResultsPage> => {
   const search = searchStateFromUrl(name, new URLSearchParams(query));
@@ -56,33 +54,24 @@ export const loadResultsPage = cache(async (name: string, query: string): Promis
   if (!(await mayRenderSearch(services, await headers())))
     return { ...nothing, leftToBrowser: true };
 
-  const { env, logger } = services;
-  const client = makeQueryClient();
-  // A server render never waits on retries: a fault is left for the browser, which retries.
-  const params = findDrugsParams(search, env.browserGroupId);
-  const options = {
-    ...findDrugsQuery(params, (p) => findDrugsInProcess(services, p)),
-    retry: false,
-  };
-  await client.prefetchQuery(options);
-  const answered = client.getQueryState(options.queryKey);
-  const error = answered?.error ?? null;
-  // The savings hints of a search that found prices; a fault only leaves them out.
-  const savingsOptions = {
-    ...findSavingsQuery(params, (p) => findSavingsInProcess(services, p)),
-    retry: false,
-  };
-  if (error === null) await client.prefetchQuery(savingsOptions);
-  if (error !== null && !(error instanceof ApiProblem)) {
-    logger.error({ err: String(error) }, 'results page search failed; the browser will retry');
+  const params = findDrugsParams(search, services.env.browserGroupId);
+  try {
+    const answer = await findDrugsInProcess(services, params);
+    const answeredAtMs = Date.now();
+    // The savings hints of a search that found prices; a fault only leaves them out.
+    const savings = await findSavingsInProcess(services, params).then(
+      ({ Savings }) => Savings,
+      () => [],
+    );
+    return { search, answer, savings, answeredAtMs, problem: null, leftToBrowser: false };
+  } catch (error) {
+    if (error instanceof ApiProblem) {
+      return { ...nothing, answeredAtMs: Date.now(), problem: error, leftToBrowser: false };
+    }
+    services.logger.error(
+      { err: String(error) },
+      'results page search failed; the browser will retry',
+    );
     return { ...nothing, leftToBrowser: true };
   }
-  return {
-    search,
-    answer: client.getQueryData(options.queryKey) ?? null,
-    savings: client.getQueryData(savingsOptions.queryKey)?.Savings ?? [],
-    answeredAtMs: Math.max(answered?.dataUpdatedAt ?? 0, answered?.errorUpdatedAt ?? 0),
-    problem: error,
-    leftToBrowser: false,
-  };
 });

@@ -1,9 +1,9 @@
 import 'server-only';
 import type Redis from 'ioredis';
 import type { Dataset } from '@/lib/server/dataset/load';
-import type { ServerEnv } from '@/lib/server/runtime/env';
-import type { Logger } from '@/lib/server/runtime/logger';
-import type { Metrics } from '@/lib/server/runtime/metrics';
+import type { ServerEnv } from '@/lib/server/core/env';
+import type { Logger } from '@/lib/server/core/logger';
+import type { Metrics } from '@/lib/server/core/metrics';
 import { EmbeddedProvider } from './embedded/provider';
 import type { PriceProvider } from './types';
 import { createUpstreamProvider } from './upstream/create';

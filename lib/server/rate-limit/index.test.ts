@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/server/http/errors';
-import { createMetrics } from '@/lib/server/runtime/metrics';
+import { ApiError } from '@/lib/server/core/api-error';
+import { createMetrics } from '@/lib/server/core/metrics';
 import { testEnv } from '@/test-support/container';
 import {
   assertUnderLimit,

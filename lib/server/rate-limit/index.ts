@@ -1,12 +1,17 @@
 import 'server-only';
-import type { Container } from '@/lib/server/runtime/container';
-import { tooManyRequests } from '@/lib/server/http/errors';
-import type { ServerEnv } from '@/lib/server/runtime/env';
+import { tooManyRequests } from '@/lib/server/core/api-error';
+import type { ServerEnv } from '@/lib/server/core/env';
+import type { Metrics } from '@/lib/server/core/metrics';
+import type { RateLimiter } from './limiter';
 
 const WINDOW_MS = 60_000;
 
 /** What counting against a limit needs: the limits, the shared counters, the rejection metric. */
-type LimitServices = Pick<Container, 'env' | 'rateLimiter' | 'metrics'>;
+export interface LimitServices {
+  env: ServerEnv;
+  rateLimiter: RateLimiter;
+  metrics: Metrics;
+}
 
 /** What a limit counts: requests per client key or per session, attempts per client address. */
 export type RateLimitSubject =

@@ -1,6 +1,6 @@
 import 'server-only';
 import type Redis from 'ioredis';
-import { whileReachable } from '@/lib/server/runtime/store-error';
+import { whileReachable } from '@/lib/server/core/store-error';
 
 export interface RateDecision {
   allowed: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
 import { container } from '@/lib/server/runtime/container';
-import { StoreUnavailableError } from '@/lib/server/runtime/store-error';
+import { StoreUnavailableError } from '@/lib/server/core/store-error';
 import type { RateLimiter } from './limiter';
 import { installTestContainer } from '@/test-support/container';
 import { mayRenderSearch } from './page-render';

@@ -1,8 +1,7 @@
 import 'server-only';
-import { clientAddressOf } from '@/lib/server/http/client-address';
-import type { Container } from '@/lib/server/runtime/container';
-import { isStoreUnavailableError } from '@/lib/server/runtime/store-error';
-import { withinRateLimit } from './index';
+import { clientAddressOf } from '@/lib/server/core/client-address';
+import { isStoreUnavailableError } from '@/lib/server/core/store-error';
+import { withinRateLimit, type LimitServices } from './index';
 
 /**
  * Whether the server may search while rendering a results page for this visitor. The page is
@@ -12,12 +11,8 @@ import { withinRateLimit } from './index';
  * (RATE_LIMIT_PAGE_RENDERS_PER_MINUTE). Over it the page still renders, without prices, and the
  * browser searches through its own session, which is limited in turn.
  */
-export async function mayRenderSearch(services: Container, headers: Headers): Promise<boolean> {
-  const address = clientAddressOf(
-    { headers },
-    services.trustedProxies,
-    services.env.clientIpv6Prefix,
-  );
+export async function mayRenderSearch(services: LimitServices, headers: Headers): Promise<boolean> {
+  const address = clientAddressOf({ headers }, services.env);
   // A limiter out of reach: no search in the render; the browser's own call answers the 503.
   return withinRateLimit(services, { kind: 'page', address }).catch((err: unknown) => {
     if (isStoreUnavailableError(err)) return false;

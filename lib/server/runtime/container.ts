@@ -1,25 +1,23 @@
 import 'server-only';
 import path from 'node:path';
-import type { BlockList } from 'node:net';
 import Redis from 'ioredis';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { DestinationStream } from 'pino';
 import type { Gazetteer } from '@/lib/domain/location';
 import type { SessionData } from '../auth/session-data';
-import { RotationCoalescer } from '../auth/rotation-coalescer';
+import { RotationCoalescer } from '../core/rotation-coalescer';
 import { BROWSER_CLIENT_KEY_ID, BROWSER_ROTATION_GRACE_MS } from '../auth/session-options';
 import { SqliteTokenStore } from '../auth/store/sqlite';
 import { RedisTokenStore } from '../auth/store/redis';
 import type { TokenStore } from '../auth/store/types';
 import { TokenService } from '../auth/tokens';
 import { loadDataset, type Dataset } from '../dataset/load';
-import { trustedProxyList } from '../http/client-address';
-import { ConfigError, parseEnv, type ServerEnv } from './env';
-import { buildGazetteer } from '../search/gazetteer';
-import type { JsonRepresentation } from '../http/http-cache';
-import { createLogger, type Logger } from './logger';
-import { LruCache } from './lru-cache';
-import { createMetrics, type Metrics } from './metrics';
+import { ConfigError, parseEnv, type ServerEnv } from '../core/env';
+import { buildGazetteer } from '../dataset/gazetteer';
+import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
+import { createLogger, type Logger } from '../core/logger';
+import { LruCache } from '../core/lru-cache';
+import { createMetrics, type Metrics } from '../core/metrics';
 import { createPriceProvider } from '../providers';
 import type { PriceProvider } from '../providers/types';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../rate-limit/limiter';
@@ -39,16 +37,14 @@ export interface Container {
   browserRotations: RotationCoalescer;
   rateLimiter: RateLimiter;
   /**
-   * FindDrugs answers as sent, by query, when the provider's answers cannot change while the
-   * process runs (the embedded dataset); null otherwise.
+   * FindDrugs answers (objects; HTTP serialises each once), by query, when the provider's answers
+   * cannot change while the process runs (the embedded dataset); null otherwise.
    */
-  answerCache: LruCache<string, JsonRepresentation> | null;
+  answerCache: LruCache<string, FindDrugsAnswer> | null;
   /** Valid FindDrugs queries by their query string (validation is a pure function of it). */
   validQueries: LruCache<string, FindDrugsQuery>;
   /** Browser session cookies, unsealed, by their sealed text (see session-fast-path.ts). */
   unsealedSessions: LruCache<string, SessionData>;
-  /** The reverse proxies whose X-Forwarded-For is believed. */
-  trustedProxies: BlockList;
   metrics: Metrics;
 }
 
@@ -96,7 +92,6 @@ export function createContainer(env: ServerEnv, options: ContainerOptions = {}):
     answerCache: provider.name === 'embedded' ? new LruCache(ANSWER_CACHE_ENTRIES) : null,
     validQueries: new LruCache(VALID_QUERY_ENTRIES),
     unsealedSessions: new LruCache(UNSEALED_SESSION_ENTRIES),
-    trustedProxies: trustedProxyList(env.trustedProxies),
     metrics,
   };
 }

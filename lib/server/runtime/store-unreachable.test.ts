@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RedisTokenStore } from '../auth/store/redis';
 import { RedisRateLimiter } from '../rate-limit/limiter';
-import { isStoreUnavailableError } from './store-error';
+import { isStoreUnavailableError } from '../core/store-error';
 
 // Nothing listens on port 1: the shared store is down. Requests must get a 503, not a 500.
 describe('a Redis that cannot be reached', () => {

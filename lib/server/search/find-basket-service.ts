@@ -7,7 +7,7 @@ import { parseFindBasketQuery, type FindBasketQuery } from '@/lib/domain/find-ba
 import { MAX_NUM_PHARM } from '@/lib/domain/constants';
 import type { FieldError } from '@/lib/domain/problem';
 import type { Container } from '../runtime/container';
-import { ApiError, isApiError } from '../http/errors';
+import { ApiError, isApiError } from '../core/api-error';
 import type { ProviderCallContext } from '../providers/types';
 
 /** Validates a FindBasket query string (every bad parameter at once) and resolves its location. */

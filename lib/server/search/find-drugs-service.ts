@@ -6,7 +6,6 @@ import type { FindDrugsAnswer, FindDrugsResponse } from '@/lib/domain/find-drugs
 import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { Container } from '../runtime/container';
 import { isExpectedError, problemOf } from '../http/errors';
-import { jsonRepresentation, type JsonRepresentation } from '../http/http-cache';
 import type { PriceProvider, ProviderCallContext } from '../providers/types';
 import { findChoices } from './chain-choices';
 
@@ -65,23 +64,33 @@ function coverageNear(
 }
 
 /**
- * The answer as sent (JSON text and ETag). With the embedded dataset an answer is a pure function
- * of the query for the life of the process, and people ask for the same drugs near the same
- * places again and again, so it is kept by query (groupID aside: it does not change the answer).
+ * The answer to a FindDrugs query. With the embedded dataset an answer is a pure function of the
+ * query for the life of the process, and people ask for the same drugs near the same places again
+ * and again, so it is kept by query (groupID aside: it does not change the answer), frozen, as
+ * every later request and page shares it; the route makes its bytes and ETag (once per answer).
  */
-export async function findDrugsRepresentation(
-  services: Container,
+export async function findDrugsAnswer(
+  services: Pick<Container, 'provider' | 'answerCache'>,
   query: FindDrugsQuery,
   context: ProviderCallContext = {},
-): Promise<JsonRepresentation> {
+): Promise<FindDrugsAnswer> {
   const { answerCache } = services;
-  if (!answerCache) return jsonRepresentation(await findDrugs(services, query, context));
+  if (!answerCache) return findDrugs(services, query, context);
   const key = JSON.stringify({ ...query, groupId: null });
   const cached = answerCache.get(key);
   if (cached) return cached;
-  const representation = jsonRepresentation(await findDrugs(services, query));
-  answerCache.set(key, representation);
-  return representation;
+  const answer = deepFreeze(await findDrugs(services, query));
+  answerCache.set(key, answer);
+  return answer;
+}
+
+/** Freezes a JSON-like value all the way down (an answer shared by every request that asks). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
 }
 
 /**
@@ -95,9 +104,7 @@ export async function findDrugsInProcess(
   params: URLSearchParams,
 ): Promise<FindDrugsAnswer> {
   try {
-    const query = validateFindDrugsQuery(services, params);
-    const { body } = await findDrugsRepresentation(services, query);
-    return JSON.parse(Buffer.from(body).toString('utf8')) as FindDrugsAnswer;
+    return await findDrugsAnswer(services, validateFindDrugsQuery(services, params));
   } catch (err) {
     if (!isExpectedError(err)) throw err;
     const { problem } = problemOf(err, randomUUID());

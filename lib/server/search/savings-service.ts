@@ -12,7 +12,7 @@ import {
 } from '@/lib/domain/savings';
 import type { Container } from '../runtime/container';
 import { validateFindDrugsQuery } from './find-drugs-service';
-import { isApiError } from '../http/errors';
+import { isApiError } from '../core/api-error';
 import type { PriceProvider, ProviderCallContext } from '../providers/types';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as session } from '@/app/gateway/session/route';
 import { apiHeaders, loginPair } from '@/test-support/api-auth';
 import { container } from '@/lib/server/runtime/container';
-import { DEV_CLIENT_KEY } from '@/lib/server/runtime/env';
+import { DEV_CLIENT_KEY } from '@/lib/server/core/env';
 import { GET } from './route';
 
 const QUERY = 'DrugName=atorvastatin&Zip=94110&NumPharm=2';

@@ -1,9 +1,6 @@
 import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
-import {
-  findDrugsRepresentation,
-  validateFindDrugsQuery,
-} from '@/lib/server/search/find-drugs-service';
-import { conditionalJsonResponse } from '@/lib/server/http/http-cache';
+import { findDrugsAnswer, validateFindDrugsQuery } from '@/lib/server/search/find-drugs-service';
+import { conditionalJsonResponse, representationOf } from '@/lib/server/core/http-cache';
 import { gatewayRoute } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 
@@ -16,12 +13,10 @@ export const GET = gatewayRoute(async (request, context) => {
   const caller = await authenticateCaller(request, context);
   const query = validateFindDrugsQuery(context.services, new URL(request.url).searchParams);
   authorizeGroup(caller, query.groupId);
-  const representation = await findDrugsRepresentation(
-    context.services,
-    query,
-    providerContextOf(caller, context),
-  );
-  return conditionalJsonResponse(request, representation, { 'Cache-Control': 'private, no-cache' });
+  const answer = await findDrugsAnswer(context.services, query, providerContextOf(caller, context));
+  return conditionalJsonResponse(request, representationOf(answer), {
+    'Cache-Control': 'private, no-cache',
+  });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET');

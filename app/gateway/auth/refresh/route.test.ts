@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '../token/route';
-import { DEV_CLIENT_KEY as KEY } from '@/lib/server/runtime/env';
+import { DEV_CLIENT_KEY as KEY } from '@/lib/server/core/env';
 import { POST as refresh } from './route';
 
 function post(

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { StoreUnavailableError } from '@/lib/server/runtime/store-error';
+import { StoreUnavailableError } from '@/lib/server/core/store-error';
 import type {
   RotateResult,
   RotationGrace,

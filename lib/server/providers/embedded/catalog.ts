@@ -2,7 +2,7 @@ import 'server-only';
 import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset-schema';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/constants';
 import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
-import { LruCache } from '@/lib/server/runtime/lru-cache';
+import { LruCache } from '@/lib/server/core/lru-cache';
 import { closestNames } from './closest-names';
 import { byRankThenSize, nameEntries, type NameEntry } from './name-entries';
 import { variantNames, type VariantName } from './variant-names';

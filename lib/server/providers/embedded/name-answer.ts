@@ -3,7 +3,7 @@ import type { DrugProduct } from '@/lib/domain/dataset-schema';
 import type { DrugQuery } from '@/lib/domain/drug-identity/query';
 import { normalizeDrugName } from '@/lib/domain/drug-name';
 import type { NameMatch as AnswerNameMatch } from '@/lib/domain/find-drugs';
-import { drugNotFound } from '@/lib/server/http/errors';
+import { drugNotFound } from '@/lib/server/core/api-error';
 import type { DrugCatalog, NameMatch } from './catalog';
 import { resolveName, type ResolvedName } from './name-resolution';
 import type { NameHints } from './pools';

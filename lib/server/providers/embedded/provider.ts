@@ -4,7 +4,7 @@ import type { CoverageKind } from '@/lib/domain/coverage-note';
 import type { Dataset } from '@/lib/server/dataset/load';
 import type { ProviderAnswer } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { noPharmacyNearby, pharmacyNotFound } from '@/lib/server/http/errors';
+import { noPharmacyNearby, pharmacyNotFound } from '@/lib/server/core/api-error';
 import type { FoundPharmacy } from '@/lib/domain/pharmacy-place';
 import type { PriceProvider, ProviderHealth } from '../types';
 import { alternativesFor } from './alternatives';

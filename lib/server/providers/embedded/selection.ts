@@ -10,7 +10,7 @@ import { parseDrugQuery } from '@/lib/domain/drug-identity/query';
 import type { NameMatch as AnswerNameMatch } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { formKey, strengthLabelKey } from '@/lib/domain/product-filters';
-import { drugNotFound, variantNotPriced } from '@/lib/server/http/errors';
+import { drugNotFound, variantNotPriced } from '@/lib/server/core/api-error';
 import type { DrugCatalog, NameMatch } from './catalog';
 import { defaultProduct } from './defaults';
 import { hintsOf, nameMatchOf, resolvedOrNotFound } from './name-answer';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { distance as editDistance } from 'fastest-levenshtein';
 import { allowedEdits } from '@/lib/domain/drug-name';
-import { LruCache } from '@/lib/server/runtime/lru-cache';
+import { LruCache } from '@/lib/server/core/lru-cache';
 
 /** Words this long or longer are known when within the typos of a known word ("detemr"). */
 const MIN_TYPO_KNOWN_CHARS = 6;

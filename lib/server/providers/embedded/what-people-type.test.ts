@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { formClassOf } from '@/lib/domain/drug-identity/dose-forms';
 import { loadDataset } from '@/lib/server/dataset/load';
-import { isApiError, type ApiError } from '@/lib/server/http/errors';
+import { isApiError, type ApiError } from '@/lib/server/core/api-error';
 import { findDrugsQuery } from '@/test-support/queries';
 import { DrugCatalog } from './catalog';
 import { selectProduct } from './selection';

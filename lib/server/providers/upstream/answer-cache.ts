@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
-import { LruCache } from '@/lib/server/runtime/lru-cache';
+import { LruCache } from '@/lib/server/core/lru-cache';
 
 /**
  * A short-lived cache of mapped answers, keyed by the normalised upstream query. Values are

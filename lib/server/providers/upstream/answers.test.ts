@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { isApiError } from '@/lib/server/http/errors';
+import { isApiError } from '@/lib/server/core/api-error';
 import { findDrugsQuery } from '@/test-support/queries';
 import { readAutocompleteReply, readFindDrugsReply } from './answers';
 import { UpstreamFault, UpstreamUnauthorized } from './failures';

@@ -7,7 +7,7 @@ import {
   drugNotFound,
   noPharmacyNearby,
   pharmacyNotFound,
-} from '@/lib/server/http/errors';
+} from '@/lib/server/core/api-error';
 import { UpstreamFault, UpstreamUnauthorized } from './failures';
 import { toFindDrugsResponse, unusable } from './mapper';
 import type { UpstreamReply } from './transport';

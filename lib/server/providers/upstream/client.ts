@@ -1,6 +1,6 @@
 import 'server-only';
-import { upstreamCircuitOpen } from '@/lib/server/http/errors';
-import type { Logger } from '@/lib/server/runtime/logger';
+import { upstreamCircuitOpen } from '@/lib/server/core/api-error';
+import type { Logger } from '@/lib/server/core/logger';
 import { CircuitOpenError, type CircuitBreaker } from './breaker';
 import { asUpstreamFault, faultToApiError } from './failures';
 import type { Transport, UpstreamReply, UpstreamRequest } from './transport';

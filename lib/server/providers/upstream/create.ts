@@ -1,7 +1,7 @@
 import 'server-only';
 import type Redis from 'ioredis';
-import type { UpstreamEnv } from '@/lib/server/runtime/env';
-import type { Logger } from '@/lib/server/runtime/logger';
+import type { UpstreamEnv } from '@/lib/server/core/env';
+import type { Logger } from '@/lib/server/core/logger';
 import { MemoryLruCache, noCache, RedisAnswerCache, type AnswerCache } from './answer-cache';
 import { UpstreamAuth } from './token-keeper';
 import { CircuitBreaker } from './breaker';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { upstreamTimeout, upstreamUnavailable, type ApiError } from '@/lib/server/http/errors';
+import { upstreamTimeout, upstreamUnavailable, type ApiError } from '@/lib/server/core/api-error';
 import { TransportError } from './transport';
 
 /**

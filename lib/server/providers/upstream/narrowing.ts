@@ -2,7 +2,7 @@ import 'server-only';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { formKey, strengthLabelKey } from '@/lib/domain/product-filters';
-import { drugNotFound } from '@/lib/server/http/errors';
+import { drugNotFound } from '@/lib/server/core/api-error';
 
 type Fetch = (query: FindDrugsQuery) => Promise<FindDrugsResponse>;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { MAX_NUM_PHARM } from '@/lib/domain/constants';
-import { isApiError, pharmacyNotFound } from '@/lib/server/http/errors';
+import { isApiError, pharmacyNotFound } from '@/lib/server/core/api-error';
 
 type Fetch = (query: FindDrugsQuery) => Promise<FindDrugsResponse>;
 

@@ -4,7 +4,7 @@ import { normalizeDrugName } from '@/lib/domain/drug-name';
 import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
 import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { compareRows } from '@/lib/domain/sort';
-import type { Logger } from '@/lib/server/runtime/logger';
+import type { Logger } from '@/lib/server/core/logger';
 import type { PriceProvider, ProviderCallContext, ProviderHealth } from '../types';
 import { cachedOrLoad, SingleFlight, type AnswerCache } from './answer-cache';
 import { readAutocompleteReply, readFindDrugsReply } from './answers';

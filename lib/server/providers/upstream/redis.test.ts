@@ -3,8 +3,8 @@ import Redis from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import type { Gazetteer } from '@/lib/domain/location';
-import type { UpstreamEnv } from '@/lib/server/runtime/env';
-import { buildGazetteer } from '@/lib/server/search/gazetteer';
+import type { UpstreamEnv } from '@/lib/server/core/env';
+import { buildGazetteer } from '@/lib/server/dataset/gazetteer';
 import { silentLogger, upstreamConfig } from '@/test-support/upstream';
 import {
   startReferenceUpstream,

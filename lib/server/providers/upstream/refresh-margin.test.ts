@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
 import { loadDataset } from '@/lib/server/dataset/load';
-import { buildGazetteer } from '@/lib/server/search/gazetteer';
+import { buildGazetteer } from '@/lib/server/dataset/gazetteer';
 import { silentLogger, upstreamConfig } from '@/test-support/upstream';
 import { startReferenceUpstream } from '@/test-support/reference-upstream/server';
 import { createUpstreamProvider } from './create';

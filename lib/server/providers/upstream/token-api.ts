@@ -1,5 +1,5 @@
 import 'server-only';
-import { upstreamUnavailable } from '@/lib/server/http/errors';
+import { upstreamUnavailable } from '@/lib/server/core/api-error';
 import { parseOrFault, successBody } from './answers';
 import type { UpstreamClient } from './client';
 import { RefreshRefused } from './failures';

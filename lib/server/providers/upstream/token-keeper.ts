@@ -1,8 +1,8 @@
 import 'server-only';
 import { isDueForRefresh } from '@/lib/domain/token-refresh';
-import { RotationCoalescer } from '@/lib/server/auth/rotation-coalescer';
-import { upstreamUnavailable } from '@/lib/server/http/errors';
-import type { Logger } from '@/lib/server/runtime/logger';
+import { RotationCoalescer } from '@/lib/server/core/rotation-coalescer';
+import { upstreamUnavailable } from '@/lib/server/core/api-error';
+import type { Logger } from '@/lib/server/core/logger';
 import { RefreshRefused, UpstreamUnauthorized } from './failures';
 import type { UpstreamPair, UpstreamTokenApi } from './token-api';
 import type { PairStore } from './token-stores';

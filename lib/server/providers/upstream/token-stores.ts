@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import type Redis from 'ioredis';
 import { z } from 'zod';
-import { upstreamUnavailable } from '@/lib/server/http/errors';
+import { upstreamUnavailable } from '@/lib/server/core/api-error';
 import type { CallerVault } from '../types';
 import type { UpstreamPair } from './token-api';
 
