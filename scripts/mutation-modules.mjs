@@ -20,7 +20,12 @@ export const MUTATION_MODULES = {
   },
   'drug identity and query': {
     mutate: ['lib/domain/drug-identity/*.ts', 'lib/domain/drug-name.ts'],
-    tests: ['lib/domain/**/*.test.ts', 'lib/server/providers/**/*.test.ts', 'scripts/**/*.test.ts'],
+    tests: [
+      'lib/domain/**/*.test.ts',
+      'lib/server/providers/embedded/*.test.ts',
+      'scripts/dataset/*.test.ts',
+    ],
+    pure: true,
   },
   'embedded selection and defaults': {
     mutate: [
@@ -29,7 +34,8 @@ export const MUTATION_MODULES = {
       'lib/server/providers/embedded/qualifiers.ts',
       'lib/server/providers/embedded/alternatives.ts',
     ],
-    tests: ['lib/server/providers/**/*.test.ts', 'scripts/**/*.test.ts'],
+    tests: ['lib/server/providers/embedded/*.test.ts', 'scripts/dataset/*.test.ts'],
+    pure: true,
   },
   auth: { mutate: ['lib/server/auth/*.ts', 'lib/server/auth/store/*.ts'] },
   'rate limits': { mutate: ['lib/server/rate-limit/*.ts'] },

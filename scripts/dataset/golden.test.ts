@@ -7,7 +7,12 @@ import { GET } from '@/app/gateway/Drug/FindDrugs/route';
 import type { FindDrugsAnswer, LocatedDrugDetail } from '@/lib/domain/find-drugs';
 import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/test-support/api-auth';
+import { installTestContainer } from '@/test-support/container';
 import { failureLines, figuresLine, figuresOf, runGolden, type GoldenAnswer } from './golden';
+
+// The test container by name, not only from the setup file: the mutation run of the identity
+// module runs this suite without it (scripts/mutation-modules.mjs), under the test limits still.
+installTestContainer();
 
 describe('golden set of drug searches', () => {
   it('answers the right medicine every time and the counter default ≥ 97 % of the time', async () => {
