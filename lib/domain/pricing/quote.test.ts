@@ -64,6 +64,26 @@ describe('quoteWithTerms: the documented formulas, worked through', () => {
     expect(quote.priceUsd / costUsd).toBeLessThan(1.1);
   });
 
+  it('brand U&C = AWP × the brand cash factor + the cash fee, at every chain and any quantity', () => {
+    const companies = [...new Set(Object.values(CHAIN_TERMS))];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...companies),
+        fc.double({ min: 0.5, max: 3000, noNaN: true }),
+        fc.integer({ min: 1, max: 360 }),
+        (terms, nadacPerUnitUsd, quantity) => {
+          const brand = { ...eliquis, nadacPerUnitUsd };
+          const { ucPriceUsd } = quoteWithTerms(terms, { ...claim, product: brand, quantity });
+          const awpUsd = awpPerUnitUsd(brand) * quantity;
+          expect(ucPriceUsd).toBe(
+            roundCents(awpUsd * terms.cash.brandAwpFactor + terms.cash.feeUsd),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('a caller UC replaces the U&C, may undercut cost (the caller says so), and wins ties', () => {
     expect(quoteWithTerms(WAG, { ...claim, ucOverrideUsd: 1.5 })).toMatchObject({
       priceUsd: 1.5,

@@ -27,6 +27,8 @@ describe('valueListPriceUsd', () => {
     expect(off({ deaSchedule: 'CIV' })).toBeNull();
     expect(off({ popularityRank: null })).toBeNull();
     expect(off({ nadacPerUnitUsd: VALUE_LIST.maxNadacPerUnitUsd + 0.001 })).toBeNull();
+    // "At most" $0.04 a unit: the threshold itself is still listed.
+    expect(off({ nadacPerUnitUsd: VALUE_LIST.maxNadacPerUnitUsd })).toBe(4);
     expect(valueListPriceUsd(null, lisinopril10, 30)).toBeNull();
   });
 
