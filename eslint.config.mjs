@@ -16,8 +16,20 @@ const SERVER = [
   'Server code stays on the server: move what both sides need to lib/domain.',
 ];
 const UI = [
-  ['@/lib/client/*', '**/lib/client/*', '@/components/*', '**/components/*', '@/app/*'],
-  'lib/domain is pure: it imports no browser, component or route code.',
+  [
+    '@/lib/client/*',
+    '**/lib/client/*',
+    '@/lib/view/*',
+    '**/lib/view/*',
+    '@/components/*',
+    '**/components/*',
+    '@/app/*',
+  ],
+  'lib/domain is pure: it imports no browser, view, component or route code.',
+];
+const BROWSER_ONLY = [
+  ['@/lib/client/*', '**/lib/client/*', '../client/*'],
+  'lib/client is browser-only (storage, the query client, hooks, tab state): code the server runs may import lib/view, not lib/client.',
 ];
 const FRAMEWORK = [
   ['next', 'next/*', 'react', 'react-dom', 'react/*', '@tanstack/*', 'leaflet', 'react-leaflet'],
@@ -113,6 +125,8 @@ const config = [
   // The layers (docs/architecture.md): each rule names what a layer may not reach.
   { files: ['lib/domain/**'], ignores: TESTS, rules: fence(SERVER, UI, FRAMEWORK, TOOLS) },
   { files: ['lib/client/**', 'components/**'], ignores: TESTS, rules: fence(SERVER, TOOLS) },
+  // Isomorphic view helpers: the server renders with them, so nothing browser-only in them.
+  { files: ['lib/view/**'], ignores: TESTS, rules: fence(SERVER, BROWSER_ONLY, TOOLS) },
   {
     files: ['app/**', 'lib/server/**', 'server/**', 'proxy.ts', 'instrumentation.ts', 'server.mjs'],
     ignores: TESTS,
@@ -121,7 +135,12 @@ const config = [
   {
     files: ['app/**', 'lib/server/**'],
     ignores: [...TESTS, ...EDGES],
-    rules: fence(TOOLS, SERVICE_LOCATOR),
+    rules: fence(TOOLS, SERVICE_LOCATOR, BROWSER_ONLY),
+  },
+  {
+    files: EDGES.filter((edge) => edge.startsWith('app/') || edge.startsWith('lib/server/')),
+    ignores: TESTS,
+    rules: fence(TOOLS, BROWSER_ONLY),
   },
   ...Object.keys(ROOMS).map((room) => ({
     files: [`lib/server/${room}/**`],

@@ -4,7 +4,7 @@ import {
   isOfflinePagePath,
   OFFLINE_COPY_ALLOWED,
   OFFLINE_COPY_HEADER,
-} from '@/lib/domain/offline-pages';
+} from '@/lib/domain/offline/offline-pages';
 import { PAGE_PATH_HEADER, routing } from '@/lib/i18n/routing';
 import { inlineStyleHashes } from '@/lib/server/http/inline-style-hashes';
 import { contentSecurityPolicy } from '@/lib/server/http/security-headers';

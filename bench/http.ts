@@ -6,7 +6,7 @@
 // Also prints the server's start time (with the dataset) and its memory.
 // Run after a build: npm run build && npm run bench:http
 import autocannon from 'autocannon';
-import { findDrugsParams, resultsUrl, type SearchState } from '@/lib/client/search-state';
+import { findDrugsParams, resultsUrl, type SearchState } from '@/lib/view/search-state';
 import { median, ms, quantile, table } from './lib/report';
 import { benchPort, startServer } from './lib/server';
 

@@ -5,8 +5,8 @@
 // run: the 2k dataset (the 200k/2k growth is a budget).
 // Run: npm run bench:lookup
 import { readFileSync } from 'node:fs';
-import type { Pharmacy, ZipRow } from '@/lib/domain/dataset-schema';
-import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import type { Pharmacy, ZipRow } from '@/lib/domain/dataset/dataset-schema';
+import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import { buildGazetteer } from '@/lib/server/dataset/gazetteer';
 import { alternativesFor } from '@/lib/server/providers/embedded/alternatives';
 import { DrugCatalog } from '@/lib/server/providers/embedded/catalog';

@@ -3,7 +3,7 @@
 // the pre-filters in nameMatcher avoid. Run: npm run bench
 import { distance } from 'fastest-levenshtein';
 import { bench, describe } from 'vitest';
-import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
+import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug/drug-name';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { DrugCatalog } from '@/lib/server/providers/embedded/catalog';
 

@@ -1,7 +1,7 @@
 // Nearest-pharmacy lookup: the kd-tree (kdbush + geokdbush) against the baseline it replaces, a
 // linear haversine scan over every pharmacy, on the real dataset. Run: npm run bench
 import { bench, describe } from 'vitest';
-import { distanceMiles } from '@/lib/domain/geo';
+import { distanceMiles } from '@/lib/domain/place/geo';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { PharmacyIndex } from '@/lib/server/providers/embedded/pharmacy-index';
 

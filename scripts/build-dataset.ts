@@ -3,8 +3,8 @@
 // gives byte-identical files. Every row is validated with the loader's own schemas.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { coverageFileSchema } from '../lib/domain/coverage';
-import { parseDataset } from '../lib/domain/dataset-parse';
+import { coverageFileSchema } from '../lib/domain/place/coverage';
+import { parseDataset } from '../lib/domain/dataset/dataset-parse';
 import { BrandTable } from './dataset/brand-table';
 import { parseCsv } from './dataset/csv';
 import { buildProducts } from './dataset/drugs';
@@ -17,7 +17,7 @@ import { buildPharmacyListing } from './dataset/pharmacy-listing';
 import { buildZips } from './dataset/zips';
 import { cityFigureLines, cityFigures } from './dataset/city-figures';
 import { registryFigureLines } from './dataset/listing-figures';
-import type { Pharmacy } from '../lib/domain/dataset-schema';
+import type { Pharmacy } from '../lib/domain/dataset/dataset-schema';
 import { failureLines, figuresLine, figuresOf, goldenOfCatalogue } from './dataset/golden';
 
 const root = path.resolve(import.meta.dirname, '..');

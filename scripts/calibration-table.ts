@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FindDrugsResponse } from '../lib/domain/find-drugs';
+import type { FindDrugsResponse } from '../lib/domain/api/find-drugs';
 import { CHAIN_TERMS, type ContractTerms } from '../lib/domain/pricing/chain-terms';
 import type { Measurement } from '../test-support/price-calibration';
 

@@ -3,7 +3,7 @@
 // Run: npx tsx scripts/city-figures.ts [path/to/pharmacies.json]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pharmacySchema, zipRowSchema } from '../lib/domain/dataset-schema';
+import { pharmacySchema, zipRowSchema } from '../lib/domain/dataset/dataset-schema';
 import { cityFigureLines, cityFigures } from './dataset/city-figures';
 
 const root = path.resolve(import.meta.dirname, '..');

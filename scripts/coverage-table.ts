@@ -3,8 +3,8 @@
 // point, and what the results note says is missing. Run: npx tsx scripts/coverage-table.ts
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { coverageFileSchema } from '../lib/domain/coverage';
-import { pharmacySchema } from '../lib/domain/dataset-schema';
+import { coverageFileSchema } from '../lib/domain/place/coverage';
+import { pharmacySchema } from '../lib/domain/dataset/dataset-schema';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (name: string): unknown =>

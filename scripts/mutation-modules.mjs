@@ -19,7 +19,7 @@ export const MUTATION_MODULES = {
     pure: true,
   },
   'drug identity and query': {
-    mutate: ['lib/domain/drug-identity/*.ts', 'lib/domain/drug-name.ts'],
+    mutate: ['lib/domain/drug/identity/*.ts', 'lib/domain/drug/drug-name.ts'],
     tests: [
       'lib/domain/**/*.test.ts',
       'lib/server/providers/embedded/*.test.ts',

@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_COPY_HEADER as DOMAIN_HEADER } from '@/lib/domain/offline-pages';
+import { OFFLINE_COPY_HEADER as DOMAIN_HEADER } from '@/lib/domain/offline/offline-pages';
 import { FALLBACK_HTML_CSP, OFFLINE_COPY_HEADER, withResponseDefaults } from './answers.mjs';
 
 // Issue 21: the service worker keeps only pages marked keepable, and cannot see Set-Cookie; the

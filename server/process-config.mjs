@@ -5,7 +5,7 @@
 // all take them from here, so the three cannot disagree, and TRUSTED_PROXIES is parsed once per
 // environment: the process's is shared on globalThis, as server.mjs and each Next bundle hold
 // their own copy of this module. (The map tile URL is a build-time setting, NEXT_PUBLIC_TILE_URL,
-// inlined where it is read: lib/domain/map-tiles.ts says how.)
+// inlined where it is read: lib/domain/place/map-tiles.ts says how.)
 import { IPV6_CLIENT_PREFIX, trustedProxyList } from './request-facts.mjs';
 
 /** ADMISSION_* tuning (tests and benches; docs/operations.md, Overload) → AdmissionControl's. */

@@ -1,11 +1,15 @@
-import type { BasketItemAnswer, BasketPharmacy, FindBasketAnswer } from '@/lib/domain/basket';
+import type {
+  BasketItemAnswer,
+  BasketPharmacy,
+  FindBasketAnswer,
+} from '@/lib/domain/basket/basket';
 import type {
   FindDrugsResponse,
   LocatedDrug,
   LocatedPharmacy,
   LocatedPricing,
-} from '@/lib/domain/find-drugs';
-import type { SearchLocation } from '@/lib/domain/location';
+} from '@/lib/domain/api/find-drugs';
+import type { SearchLocation } from '@/lib/domain/place/location';
 import type { BasketEntry } from '@/lib/client/basket-store';
 
 /** Small, realistic answers for component tests: two San Francisco pharmacies, two medicines. */

@@ -1,5 +1,10 @@
 import { vi } from 'vitest';
-import { problemType, PROBLEM_TYPES, type Problem, type ProblemSlug } from '@/lib/domain/problem';
+import {
+  problemType,
+  PROBLEM_TYPES,
+  type Problem,
+  type ProblemSlug,
+} from '@/lib/domain/api/problem';
 
 /** A JSON answer as the gateway sends it. */
 export const jsonResponse = (body: unknown, status = 200): Response =>

@@ -1,4 +1,4 @@
-import type { LocatedDrug } from '@/lib/domain/find-drugs';
+import type { LocatedDrug } from '@/lib/domain/api/find-drugs';
 
 /** A FindDrugs row for unit tests: pharmacy `id`, `distance` miles away, priced `price`. */
 export function locatedRow(

@@ -1,5 +1,5 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { problemType } from '@/lib/domain/problem';
+import { problemType } from '@/lib/domain/api/problem';
 
 /** One answer as a client saw it: what the document must describe. */
 export interface GatewayAnswer {

@@ -1,4 +1,4 @@
-import type { FindDrugsResponse, LocatedDrugDetail } from '@/lib/domain/find-drugs';
+import type { FindDrugsResponse, LocatedDrugDetail } from '@/lib/domain/api/find-drugs';
 import { CHAIN_TERMS } from '@/lib/domain/pricing/chain-terms';
 import type { PriceBasis } from '@/lib/domain/pricing/quote';
 import { pricingRegion } from '@/lib/domain/pricing/store-terms';

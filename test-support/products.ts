@@ -1,4 +1,4 @@
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
 
 /** A catalogue row for unit tests: atorvastatin 20 mg tablet unless overridden. */
 export function product(overrides: Partial<DrugProduct> & Pick<DrugProduct, 'ndc'>): DrugProduct {

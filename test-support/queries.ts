@@ -1,5 +1,5 @@
-import { NO_PRODUCT_OPTIONS, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { DEFAULT_NUM_PHARM } from '@/lib/domain/constants';
+import { NO_PRODUCT_OPTIONS, type FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
+import { DEFAULT_NUM_PHARM } from '@/lib/domain/api/constants';
 
 /** A validated FindDrugs query for unit tests: nothing selected, every option at its default. */
 export function findDrugsQuery(overrides: Partial<FindDrugsQuery> = {}): FindDrugsQuery {

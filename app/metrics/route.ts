@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { bearerTokenOf } from '@/lib/domain/bearer';
+import { bearerTokenOf } from '@/lib/domain/api/bearer';
 import { clientAddressOf } from '@/lib/server/core/client-address';
 import { ApiError, unauthorized } from '@/lib/server/core/api-error';
 import { gatewayRoute } from '@/lib/server/http/gateway-route';

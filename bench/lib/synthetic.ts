@@ -1,7 +1,7 @@
 // Synthetic, reproducible datasets for bench/lookup: drug products and pharmacies with the shape
 // and spread of the real ones (names built from drug-like syllables, pharmacies around real ZIP
 // centres, the real chains' codes), drawn from a seeded PRNG so every run measures the same data.
-import type { DrugProduct, Pharmacy, ZipRow } from '@/lib/domain/dataset-schema';
+import type { DrugProduct, Pharmacy, ZipRow } from '@/lib/domain/dataset/dataset-schema';
 import { CHAIN_TERMS } from '@/lib/domain/pricing/chain-terms';
 
 const pick = <T>(random: () => number, items: readonly T[]): T =>

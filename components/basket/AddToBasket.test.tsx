@@ -2,7 +2,7 @@
 // Guards "Add to my medicines": it saves the shown fill, says so, and follows the saved list.
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BASKET_ITEMS } from '@/lib/domain/basket-item';
+import { MAX_BASKET_ITEMS } from '@/lib/domain/basket/basket-item';
 import { addToBasket, removeFromBasket, replaceBasket } from '@/lib/client/basket-store';
 import { SAVED_ATORVASTATIN, SAVED_METFORMIN, ZIP_94110 } from '@/test-support/component-fixtures';
 import { renderComponent } from '@/test-support/render-component';

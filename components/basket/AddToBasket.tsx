@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useState } from 'react';
-import { MAX_BASKET_ITEMS } from '@/lib/domain/basket-item';
-import type { SearchLocation } from '@/lib/domain/location';
+import { MAX_BASKET_ITEMS } from '@/lib/domain/basket/basket-item';
+import type { SearchLocation } from '@/lib/domain/place/location';
 import { addToBasket, useBasket, type BasketEntry } from '@/lib/client/basket-store';
-import { basketUrl } from '@/lib/client/basket-url';
+import { basketUrl } from '@/lib/view/basket-url';
 import './basket-shared.css';
 
 /** What adding answered: said in the status line. */

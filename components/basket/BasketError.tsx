@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ResultsError } from '@/components/ui/ResultStates';
-import type { BasketItemRef } from '@/lib/domain/basket-item';
-import { ApiProblem } from '@/lib/domain/api-problem';
-import { itemLabel } from '@/lib/client/basket-labels';
+import type { BasketItemRef } from '@/lib/domain/basket/basket-item';
+import { ApiProblem } from '@/lib/domain/api/api-problem';
+import { itemLabel } from '@/lib/view/basket-labels';
 
 interface Props {
   error: unknown;

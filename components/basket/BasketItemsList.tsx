@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { BasketItemAnswer } from '@/lib/domain/basket';
-import type { BasketItemRef } from '@/lib/domain/basket-item';
-import type { SearchLocation } from '@/lib/domain/location';
-import { newSearch, resultsUrl } from '@/lib/client/search-state';
+import type { BasketItemAnswer } from '@/lib/domain/basket/basket';
+import type { BasketItemRef } from '@/lib/domain/basket/basket-item';
+import type { SearchLocation } from '@/lib/domain/place/location';
+import { newSearch, resultsUrl } from '@/lib/view/search-state';
 import type { BasketEntry } from '@/lib/client/basket-store';
-import { itemLabel, quantityText } from '@/lib/client/basket-labels';
+import { itemLabel, quantityText } from '@/lib/view/basket-labels';
 
 interface Props {
   items: readonly BasketItemRef[];

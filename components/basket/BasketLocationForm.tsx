@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { LocationField } from '@/components/search/LocationField';
-import type { SearchLocation } from '@/lib/domain/location';
+import type { SearchLocation } from '@/lib/domain/place/location';
 import { useLocationInput } from '@/lib/client/use-location-input';
 
 interface Props {

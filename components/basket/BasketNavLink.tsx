@@ -5,8 +5,8 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { useBasket } from '@/lib/client/basket-store';
-import { basketUrl } from '@/lib/client/basket-url';
-import { locationFromPageParams, type SearchLocation } from '@/lib/domain/location';
+import { basketUrl } from '@/lib/view/basket-url';
+import { locationFromPageParams, type SearchLocation } from '@/lib/domain/place/location';
 import './basket-shared.css';
 
 /**

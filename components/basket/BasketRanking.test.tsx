@@ -2,7 +2,7 @@
 // Guards the basket answer: pharmacies by total, the cheapest ways in words, FindBasket errors.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiProblem } from '@/lib/domain/api-problem';
+import { ApiProblem } from '@/lib/domain/api/api-problem';
 import {
   ATORVASTATIN_NDC,
   basketAnswer,

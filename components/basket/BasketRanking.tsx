@@ -1,11 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { BasketChoice, BasketPharmacy, FindBasketAnswer } from '@/lib/domain/basket';
-import type { BasketItemRef } from '@/lib/domain/basket-item';
-import { storeChoiceOf } from '@/lib/domain/choices';
-import type { SearchLocation } from '@/lib/domain/location';
-import { pharmacyUrl } from '@/lib/client/basket-url';
-import { formatDistance, formatPlace, formatUsd } from '@/lib/client/format';
+import type { BasketChoice, BasketPharmacy, FindBasketAnswer } from '@/lib/domain/basket/basket';
+import type { BasketItemRef } from '@/lib/domain/basket/basket-item';
+import { storeChoiceOf } from '@/lib/domain/results/choices';
+import type { SearchLocation } from '@/lib/domain/place/location';
+import { pharmacyUrl } from '@/lib/view/basket-url';
+import { formatDistance, formatPlace, formatUsd } from '@/lib/view/format';
 
 interface Props {
   data: FindBasketAnswer;

@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { FindBasketAnswer } from '@/lib/domain/basket';
-import { MIN_SAVINGS_USD } from '@/lib/domain/savings';
-import { formatUsd } from '@/lib/client/format';
+import type { FindBasketAnswer } from '@/lib/domain/basket/basket';
+import { MIN_SAVINGS_USD } from '@/lib/domain/results/savings';
+import { formatUsd } from '@/lib/view/format';
 
 interface Props {
   data: FindBasketAnswer;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { BasketItemAnswer } from '@/lib/domain/basket';
-import type { BasketItemRef } from '@/lib/domain/basket-item';
-import { itemLabel } from '@/lib/client/basket-labels';
+import type { BasketItemAnswer } from '@/lib/domain/basket/basket';
+import type { BasketItemRef } from '@/lib/domain/basket/basket-item';
+import { itemLabel } from '@/lib/view/basket-labels';
 import { replaceBasket } from '@/lib/client/basket-store';
 
 interface Props {

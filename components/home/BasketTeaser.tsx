@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useBasket } from '@/lib/client/basket-store';
-import { basketUrl } from '@/lib/client/basket-url';
+import { basketUrl } from '@/lib/view/basket-url';
 import { useLastLocation } from '@/lib/client/recent-searches';
 
 /** "My medicines" on the home page, when the list has any. */

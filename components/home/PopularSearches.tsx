@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useLastLocation } from '@/lib/client/recent-searches';
-import { newSearch, resultsUrl } from '@/lib/client/search-state';
+import { newSearch, resultsUrl } from '@/lib/view/search-state';
 
 /** The most prescribed drugs as one-tap searches, at the last place searched from. */
 export function PopularSearches({ names }: { names: readonly string[] }) {

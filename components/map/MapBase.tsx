@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { TileLayer, ZoomControl } from 'react-leaflet';
-import { tileAttribution } from '@/lib/domain/map-tiles';
+import { tileAttribution } from '@/lib/domain/place/map-tiles';
 import { TILE_URL } from './tiles';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { useShownOnce } from '@/lib/client/use-shown-once';
-import { isPinned } from '@/lib/domain/pharmacy-place';
+import { isPinned } from '@/lib/domain/place/pharmacy-place';
 import type { MapProps } from './PharmacyMap';
 
 // Leaflet touches `window` on import, so the map only ever renders in the browser.

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Marker, useMap } from 'react-leaflet';
-import { formatUsd } from '@/lib/client/format';
+import { formatUsd } from '@/lib/view/format';
 import { clusterIndex, mapItems, type MapRow } from './clusters';
 import { createIconCache } from './map-icons';
 

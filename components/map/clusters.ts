@@ -1,5 +1,5 @@
 import Supercluster from 'supercluster';
-import type { LocatedPharmacy, LocatedPricing } from '@/lib/domain/find-drugs';
+import type { LocatedPharmacy, LocatedPricing } from '@/lib/domain/api/find-drugs';
 
 /** What the map needs of a listed pharmacy: where it is, its name, its price and its row. */
 export interface MapRow {

@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { formatUsd } from '@/lib/client/format';
+import { formatUsd } from '@/lib/view/format';
 
 /** Price labels as HTML markers: no image URLs, so nothing breaks under the bundler. */
 function priceIcon(price: number, highlighted: boolean, locale: string): L.DivIcon {

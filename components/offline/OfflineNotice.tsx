@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useSyncExternalStore } from 'react';
 import { subscribeToOnline } from '@/lib/client/use-online';
-import { OFFLINE_COPY_META } from '@/lib/domain/offline-pages';
+import { OFFLINE_COPY_META } from '@/lib/domain/offline/offline-pages';
 
 /**
  * When this page's answer was made, if it is not live: the time the service worker stored the

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { OFFLINE_PAGES_CACHE, savedResultsOf } from '@/lib/domain/offline-pages';
+import { OFFLINE_PAGES_CACHE, savedResultsOf } from '@/lib/domain/offline/offline-pages';
 
 /**
  * The results pages this browser keeps for use offline (the service worker's copies), as links:

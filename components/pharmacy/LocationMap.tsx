@@ -5,7 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Tooltip, useMap } from 'react-leaflet';
-import type { GeoPoint } from '@/lib/domain/geo';
+import type { GeoPoint } from '@/lib/domain/place/geo';
 import { MapBase } from '@/components/map/MapBase';
 
 export interface LocationMapProps {

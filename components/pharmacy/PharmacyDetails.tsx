@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
-import type { PharmacyCategory } from '@/lib/domain/dataset-schema';
+import type { LocatedPharmacy } from '@/lib/domain/api/find-drugs';
+import type { PharmacyCategory } from '@/lib/domain/dataset/dataset-schema';
 import {
   approximateNote,
   directionsUrl,
@@ -10,10 +10,10 @@ import {
   formatIsoDate,
   formatPhone,
   formatPlace,
-} from '@/lib/client/format';
-import { weeklyHoursLines } from '@/lib/client/hours-text';
+} from '@/lib/view/format';
+import { weeklyHoursLines } from '@/lib/view/hours-text';
 import { useOpenStatus } from '@/lib/client/use-open-status';
-import { pharmacyTimeZone } from '@/lib/domain/time-zone';
+import { pharmacyTimeZone } from '@/lib/domain/place/time-zone';
 
 interface Props {
   pharmacy: LocatedPharmacy;

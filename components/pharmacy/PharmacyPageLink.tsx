@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { LocatedDrug } from '@/lib/domain/find-drugs';
-import type { SearchLocation } from '@/lib/domain/location';
-import { pharmacyUrl } from '@/lib/client/basket-url';
+import type { LocatedDrug } from '@/lib/domain/api/find-drugs';
+import type { SearchLocation } from '@/lib/domain/place/location';
+import { pharmacyUrl } from '@/lib/view/basket-url';
 
 /** A results row's link to its pharmacy's page, pricing the row's fill there. */
 export function PharmacyPageLink({

@@ -2,7 +2,7 @@
 // Guards the pharmacy page: what the linked and saved medicines cost there, empty and error states.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FindBasketAnswer } from '@/lib/domain/basket';
+import type { FindBasketAnswer } from '@/lib/domain/basket/basket';
 import { addToBasket, replaceBasket } from '@/lib/client/basket-store';
 import {
   ATORVASTATIN_NDC,

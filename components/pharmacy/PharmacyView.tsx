@@ -6,20 +6,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { EstimateNote } from '@/components/ui/EstimateNote';
 import { ResultsError, ResultsSkeleton } from '@/components/ui/ResultStates';
-import { describeLocation, type SearchLocation } from '@/lib/domain/location';
-import { isPinned, type FoundPharmacy } from '@/lib/domain/pharmacy-place';
-import { newSearch } from '@/lib/client/search-state';
+import { describeLocation, type SearchLocation } from '@/lib/domain/place/location';
+import { isPinned, type FoundPharmacy } from '@/lib/domain/place/pharmacy-place';
+import { newSearch } from '@/lib/view/search-state';
 import { SearchForm } from '@/components/search/SearchForm';
-import type { FindBasketAnswer } from '@/lib/domain/basket';
+import type { FindBasketAnswer } from '@/lib/domain/basket/basket';
 import { findBasketQuery } from '@/lib/client/basket-queries';
-import { itemLabel } from '@/lib/client/basket-labels';
+import { itemLabel } from '@/lib/view/basket-labels';
 import { useBasket } from '@/lib/client/basket-store';
 import {
   basketPageState,
   basketUrl,
   findBasketParams,
   pharmacyPageItems,
-} from '@/lib/client/basket-url';
+} from '@/lib/view/basket-url';
 import { PharmacyDetails } from './PharmacyDetails';
 import { PharmacyLocationMap } from './PharmacyLocationMap';
 import { PricesHere } from './PricesHere';

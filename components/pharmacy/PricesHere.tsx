@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { BasketPharmacy, FindBasketAnswer } from '@/lib/domain/basket';
-import { quantityText } from '@/lib/client/basket-labels';
-import { formatUsd } from '@/lib/client/format';
+import type { BasketPharmacy, FindBasketAnswer } from '@/lib/domain/basket/basket';
+import { quantityText } from '@/lib/view/basket-labels';
+import { formatUsd } from '@/lib/view/format';
 
 interface Props {
   data: FindBasketAnswer;

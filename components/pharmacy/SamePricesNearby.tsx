@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
-import type { BasketPharmacy } from '@/lib/domain/basket';
-import type { BasketItemRef } from '@/lib/domain/basket-item';
-import type { SearchLocation } from '@/lib/domain/location';
+import type { BasketPharmacy } from '@/lib/domain/basket/basket';
+import type { BasketItemRef } from '@/lib/domain/basket/basket-item';
+import type { SearchLocation } from '@/lib/domain/place/location';
 import { findBasketQuery } from '@/lib/client/basket-queries';
-import { findBasketParams, pharmacyUrl } from '@/lib/client/basket-url';
-import { formatDistance } from '@/lib/client/format';
+import { findBasketParams, pharmacyUrl } from '@/lib/view/basket-url';
+import { formatDistance } from '@/lib/view/format';
 import { Link } from '@/lib/i18n/navigation';
 
 interface Props {

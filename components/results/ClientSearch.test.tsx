@@ -2,7 +2,7 @@
 // Guards the browser's own search: FindDrugs for the URL's search, its prices shown, or why not.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
+import type { FindDrugsAnswer } from '@/lib/domain/api/find-drugs';
 import { ATORVASTATIN_CHOICES, locatedDrug, pharmacy } from '@/test-support/component-fixtures';
 import { jsonResponse, problemResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
 import { renderComponent } from '@/test-support/render-component';

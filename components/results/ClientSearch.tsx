@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { ApiProblem } from '@/lib/domain/api-problem';
+import { ApiProblem } from '@/lib/domain/api/api-problem';
 import { findSavingsQuery } from '@/lib/client/basket-queries';
 import { findDrugsQuery } from '@/lib/client/queries';
-import { findDrugsParams } from '@/lib/client/search-state';
-import { describeLocation } from '@/lib/domain/location';
+import { findDrugsParams } from '@/lib/view/search-state';
+import { describeLocation } from '@/lib/domain/place/location';
 import type { CardConfig } from './DiscountCard';
 import { ResultsContent } from './ResultsContent';
 import { useResultsControls } from './ResultsShell';

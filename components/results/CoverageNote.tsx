@@ -1,5 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { coverageNote, type CoverageKind, type ListingCoverage } from '@/lib/domain/coverage-note';
+import {
+  coverageNote,
+  type CoverageKind,
+  type ListingCoverage,
+} from '@/lib/domain/place/coverage-note';
 
 const KIND_KEY = {
   CVS: 'coverageCVS',

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { FieldErrorText, invalidFieldProps } from '@/components/ui/FieldErrorText';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isValidQuantity, MAX_QTY } from '@/lib/domain/quantity';
+import { isValidQuantity, MAX_QTY } from '@/lib/domain/query/quantity';
 
 interface Props {
   initial: number | null;

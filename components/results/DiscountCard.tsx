@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useEffect, useRef } from 'react';
-import type { LocatedPharmacy } from '@/lib/domain/find-drugs';
-import { formatPhone, formatUsd } from '@/lib/client/format';
+import type { LocatedPharmacy } from '@/lib/domain/api/find-drugs';
+import { formatPhone, formatUsd } from '@/lib/view/format';
 import { CardTitle } from '@/components/card/CardTitle';
 import { ShareCard } from '@/components/card/ShareCard';
 import { useMemberId } from '@/lib/client/member-id';

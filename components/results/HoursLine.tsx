@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { OpenStatus } from '@/lib/client/opening-hours';
+import type { OpenStatus } from '@/lib/view/opening-hours';
 
 interface Props {
   /** Null: no hours listed (or unreadable); undefined: still being worked out. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { NameMatch } from '@/lib/domain/find-drugs';
+import type { NameMatch } from '@/lib/domain/api/find-drugs';
 
 /**
  * How the search's name was read, said once above the prices: a corrected spelling, a name from

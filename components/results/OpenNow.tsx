@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import type { OpenStatus } from '@/lib/client/opening-hours';
+import type { OpenStatus } from '@/lib/view/opening-hours';
 import { useOpenStatus } from '@/lib/client/use-open-status';
 import { HoursLine } from './HoursLine';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
-import type { ListedChoice } from '@/lib/domain/choices';
-import type { SearchLocation } from '@/lib/domain/location';
+import type { ListedChoice } from '@/lib/domain/results/choices';
+import type { SearchLocation } from '@/lib/domain/place/location';
 import { PharmacyListFrame } from './PharmacyListFrame';
 import { PharmacyRow } from './PharmacyRow';
 

@@ -2,8 +2,13 @@
 // Guards a results row: price, place and hours in text, selecting it, opening its discount card.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listedChoices, nearestChoices, foldKeyOfRow, priceChoiceOf } from '@/lib/domain/choices';
-import type { LocatedDrug } from '@/lib/domain/find-drugs';
+import {
+  listedChoices,
+  nearestChoices,
+  foldKeyOfRow,
+  priceChoiceOf,
+} from '@/lib/domain/results/choices';
+import type { LocatedDrug } from '@/lib/domain/api/find-drugs';
 import { locatedDrug, pharmacy, pricing, ZIP_94110 } from '@/test-support/component-fixtures';
 import { jsonResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
 import { renderComponent } from '@/test-support/render-component';

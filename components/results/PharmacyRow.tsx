@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { ListedChoice } from '@/lib/domain/choices';
-import type { LocatedDrug } from '@/lib/domain/find-drugs';
-import type { SearchLocation } from '@/lib/domain/location';
-import { isPinned } from '@/lib/domain/pharmacy-place';
-import { pharmacyTimeZone } from '@/lib/domain/time-zone';
+import type { ListedChoice } from '@/lib/domain/results/choices';
+import type { LocatedDrug } from '@/lib/domain/api/find-drugs';
+import type { SearchLocation } from '@/lib/domain/place/location';
+import { isPinned } from '@/lib/domain/place/pharmacy-place';
+import { pharmacyTimeZone } from '@/lib/domain/place/time-zone';
 import {
   approximateNote,
   directionsUrl,
@@ -13,8 +13,8 @@ import {
   formatUsd,
   PRICE_BASIS_KEY,
   savingsPercent,
-} from '@/lib/client/format';
-import { weeklyOpenStatus } from '@/lib/client/open-now';
+} from '@/lib/view/format';
+import { weeklyOpenStatus } from '@/lib/view/open-now';
 import { PharmacyPageLink } from '@/components/pharmacy/PharmacyPageLink';
 import { HoursLine } from './HoursLine';
 import { OpenNow } from './OpenNow';

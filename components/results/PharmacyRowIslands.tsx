@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, use, useId, useMemo, useState, type ReactNode } from 'react';
-import { pharmacyUrl } from '@/lib/client/basket-url';
-import type { BasketItemRef } from '@/lib/domain/basket-item';
-import type { SearchLocation } from '@/lib/domain/location';
+import { pharmacyUrl } from '@/lib/view/basket-url';
+import type { BasketItemRef } from '@/lib/domain/basket/basket-item';
+import type { SearchLocation } from '@/lib/domain/place/location';
 import { Link } from '@/lib/i18n/navigation';
 import type { DiscountCardRow } from './DiscountCard';
 import { useResultsControls, useSelection } from './ResultsShell';

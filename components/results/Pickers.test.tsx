@@ -2,7 +2,7 @@
 // Guards the fill's pickers: current choices, a choice asks for the search, custom quantity checked.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
+import type { FindDrugsResponse } from '@/lib/domain/api/find-drugs';
 import { ATORVASTATIN_CHOICES } from '@/test-support/component-fixtures';
 import { renderComponent } from '@/test-support/render-component';
 import { Pickers } from './Pickers';

@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PickerSelect } from '@/components/ui/PickerSelect';
-import { formatForm } from '@/lib/client/format';
+import { formatForm } from '@/lib/view/format';
 import { quantityUnit, strengthLabel } from '@/lib/i18n/dose-forms';
-import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
-import type { SearchState } from '@/lib/client/search-state';
+import type { FindDrugsResponse } from '@/lib/domain/api/find-drugs';
+import type { SearchState } from '@/lib/view/search-state';
 import { CustomQuantity } from './CustomQuantity';
 
 /** The alternatives an answer offers for its fill. */

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { MapPanel } from '@/components/map/MapPanel';
 import type { MapRow } from '@/components/map/clusters';
-import type { SearchOrigin } from '@/lib/domain/location';
+import type { SearchOrigin } from '@/lib/domain/place/location';
 import { useResultsControls, useSelection } from './ResultsShell';
 
 /**

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
-import type { ApiProblem } from '@/lib/domain/api-problem';
-import { fieldErrorsOf, useFieldErrorSentences } from '@/lib/client/field-errors';
-import { resultsUrl, type SearchState } from '@/lib/client/search-state';
-import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
-import type { Saving } from '@/lib/domain/savings';
-import { describeLocation } from '@/lib/domain/location';
+import type { ApiProblem } from '@/lib/domain/api/api-problem';
+import { fieldErrorsOf, useFieldErrorSentences } from '@/lib/view/field-errors';
+import { resultsUrl, type SearchState } from '@/lib/view/search-state';
+import type { FindDrugsAnswer } from '@/lib/domain/api/find-drugs';
+import type { Saving } from '@/lib/domain/results/savings';
+import { describeLocation } from '@/lib/domain/place/location';
 import type { CardConfig } from './DiscountCard';
 import { ResultsAnswer } from './ResultsAnswer';
 import { ResultsError, ResultsNotSearched } from '@/components/ui/ResultStates';

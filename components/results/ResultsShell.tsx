@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { SearchState } from '@/lib/client/search-state';
+import type { SearchState } from '@/lib/view/search-state';
 import { useSearchState } from '@/lib/client/use-search-state';
 import type { DiscountCardRow } from './DiscountCard';
 

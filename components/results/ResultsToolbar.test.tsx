@@ -3,7 +3,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusResultsOnArrival } from '@/lib/client/results-focus';
-import { fillLine } from '@/lib/client/selection-label';
+import { fillLine } from '@/lib/view/selection-label';
 import { ATORVASTATIN_CHOICES } from '@/test-support/component-fixtures';
 import { renderComponent } from '@/test-support/render-component';
 import { PickersPanel } from './PickersPanel';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { takeResultsFocus } from '@/lib/client/results-focus';
 import { useHydrated } from '@/lib/client/use-hydrated';
-import type { SortBy } from '@/lib/domain/sort';
+import type { SortBy } from '@/lib/domain/query/sort';
 import { useResultsControls, type ResultsViewMode } from './ResultsShell';
 import { SortToggle } from './SortToggle';
 

@@ -2,7 +2,7 @@
 // Guards the results' search line: names drug and place, opens the form, a new search's URL.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchState } from '@/lib/client/search-state';
+import type { SearchState } from '@/lib/view/search-state';
 import { ZIP_94110 } from '@/test-support/component-fixtures';
 import { jsonResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
 import { renderComponent } from '@/test-support/render-component';

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { SearchForm } from '@/components/search/SearchForm';
-import type { SearchFieldErrors } from '@/lib/client/field-errors';
-import type { SearchState } from '@/lib/client/search-state';
+import type { SearchFieldErrors } from '@/lib/view/field-errors';
+import type { SearchState } from '@/lib/view/search-state';
 import { useDisclosure } from '@/lib/client/use-disclosure';
-import { describeLocation } from '@/lib/domain/location';
+import { describeLocation } from '@/lib/domain/place/location';
 
 interface Props {
   /** The search as the form should show it (a corrected name already put in). */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/client/use-hydrated';
-import type { SortBy } from '@/lib/domain/sort';
+import type { SortBy } from '@/lib/domain/query/sort';
 
 /** Price or distance order, as a pair of toggle buttons. */
 export function SortToggle({

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useDisclosure } from '@/lib/client/use-disclosure';
-import { formatUsd } from '@/lib/client/format';
+import { formatUsd } from '@/lib/view/format';
 
 /**
  * The savings box. A phone shows it as one line that opens it, so the hints do not push the

@@ -2,8 +2,8 @@
 // Guards "Savings you might miss": folded to one line, each saving in words with its link.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Saving } from '@/lib/domain/savings';
-import type { SearchState } from '@/lib/client/search-state';
+import type { Saving } from '@/lib/domain/results/savings';
+import type { SearchState } from '@/lib/view/search-state';
 import { ATORVASTATIN_NDC, ZIP_94110 } from '@/test-support/component-fixtures';
 import { renderComponent } from '@/test-support/render-component';
 import { SavingsDisclosure } from './SavingsDisclosure';

@@ -1,10 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import type { Saving } from '@/lib/domain/savings';
-import { pharmacyUrl } from '@/lib/client/basket-url';
-import { formatUsd } from '@/lib/client/format';
-import { resultsUrl, type SearchState } from '@/lib/client/search-state';
+import type { Saving } from '@/lib/domain/results/savings';
+import { pharmacyUrl } from '@/lib/view/basket-url';
+import { formatUsd } from '@/lib/view/format';
+import { resultsUrl, type SearchState } from '@/lib/view/search-state';
 import { quantityUnit } from '@/lib/i18n/dose-forms';
 import { SavingsDisclosure } from './SavingsDisclosure';
 import './savings.css';

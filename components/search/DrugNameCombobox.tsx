@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { autocompleteQuery, hasSuggestions } from '@/lib/client/queries';
 import { useDebounced } from '@/lib/client/use-debounced';
-import { looksLikeNdc } from '@/lib/domain/ndc';
+import { looksLikeNdc } from '@/lib/domain/drug/ndc';
 
 interface Props {
   value: string;

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import type { SearchFieldErrors } from '@/lib/client/field-errors';
+import type { SearchFieldErrors } from '@/lib/view/field-errors';
 import { focusResultsOnArrival } from '@/lib/client/results-focus';
-import { resultsUrl, type SearchState } from '@/lib/client/search-state';
+import { resultsUrl, type SearchState } from '@/lib/view/search-state';
 import { useLocationInput } from '@/lib/client/use-location-input';
 import { useRouter } from '@/lib/i18n/navigation';
-import { PAGE_DEFAULT_SORT } from '@/lib/domain/sort';
+import { PAGE_DEFAULT_SORT } from '@/lib/domain/query/sort';
 import { DrugNameCombobox } from './DrugNameCombobox';
 import { LocationField } from './LocationField';
 

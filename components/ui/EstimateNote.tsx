@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatIsoDate } from '@/lib/client/format';
+import { formatIsoDate } from '@/lib/view/format';
 import { Link } from '@/lib/i18n/navigation';
 
 /** Every price shown is modelled: say so beside the prices, with the cost basis date. */

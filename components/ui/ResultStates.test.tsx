@@ -3,8 +3,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@/lib/client/api';
-import { ApiProblem } from '@/lib/domain/api-problem';
-import { PROBLEM_TYPES, type Problem, type ProblemSlug } from '@/lib/domain/problem';
+import { ApiProblem } from '@/lib/domain/api/api-problem';
+import { PROBLEM_TYPES, type Problem, type ProblemSlug } from '@/lib/domain/api/problem';
 import { problemBody } from '@/test-support/gateway-fetch';
 import { renderComponent } from '@/test-support/render-component';
 import { ResultsError, ResultsNotSearched, ResultsSkeleton } from './ResultStates';

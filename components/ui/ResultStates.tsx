@@ -1,10 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { NetworkError } from '@/lib/client/api';
-import { ApiProblem } from '@/lib/domain/api-problem';
-import { formatForm } from '@/lib/client/format';
-import { SEARCH_RADIUS_MILES } from '@/lib/domain/constants';
-import type { PricedVariant } from '@/lib/domain/problem';
+import { ApiProblem } from '@/lib/domain/api/api-problem';
+import { formatForm } from '@/lib/view/format';
+import { SEARCH_RADIUS_MILES } from '@/lib/domain/api/constants';
+import type { PricedVariant } from '@/lib/domain/api/problem';
 
 /** Grey placeholder rows while the first results load. */
 export function ResultsSkeleton() {

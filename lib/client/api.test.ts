@@ -1,7 +1,7 @@
 // Guards the gateway fetch wrapper: JSON, problems as ApiProblem, NetworkError, what is retried.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { problemType } from '@/lib/domain/problem';
-import { ApiProblem } from '@/lib/domain/api-problem';
+import { problemType } from '@/lib/domain/api/problem';
+import { ApiProblem } from '@/lib/domain/api/api-problem';
 import { getJson, NetworkError, shouldRetry } from './api';
 
 /** Answers fetch with `response`, keeping what was asked. */

@@ -1,5 +1,5 @@
-import { ApiProblem } from '@/lib/domain/api-problem';
-import type { Problem } from '@/lib/domain/problem';
+import { ApiProblem } from '@/lib/domain/api/api-problem';
+import type { Problem } from '@/lib/domain/api/problem';
 
 /** The request never got an answer (offline, DNS, aborted). */
 export class NetworkError extends Error {

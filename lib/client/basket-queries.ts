@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { FindBasketAnswer } from '@/lib/domain/basket';
-import type { FindSavingsAnswer } from '@/lib/domain/savings';
+import type { FindBasketAnswer } from '@/lib/domain/basket/basket';
+import type { FindSavingsAnswer } from '@/lib/domain/results/savings';
 import { shouldRetry } from './api';
 import { overHttp } from './queries';
 import { queryKeys } from './query-client';

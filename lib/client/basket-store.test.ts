@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BASKET_ITEMS } from '@/lib/domain/basket-item';
+import { MAX_BASKET_ITEMS } from '@/lib/domain/basket/basket-item';
 import { addToBasket, removeFromBasket, replaceBasket } from './basket-store';
 
 const KEY = 'rxpf.basket.v1';

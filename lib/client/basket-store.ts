@@ -1,5 +1,5 @@
-import { MAX_BASKET_ITEMS, type BasketItemRef } from '@/lib/domain/basket-item';
-import { isValidQuantity } from '@/lib/domain/quantity';
+import { MAX_BASKET_ITEMS, type BasketItemRef } from '@/lib/domain/basket/basket-item';
+import { isValidQuantity } from '@/lib/domain/query/quantity';
 import { localStore, useLocalStore } from './local-store';
 
 /** A medicine in "My medicines": what FindBasket needs, and how to name it before it answers. */

@@ -1,4 +1,4 @@
-import { isResultsPagePath, OFFLINE_PAGES_CACHE } from '@/lib/domain/offline-pages';
+import { isResultsPagePath, OFFLINE_PAGES_CACHE } from '@/lib/domain/offline/offline-pages';
 import { SERVICE_WORKER_URL } from './service-worker';
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/constants';
-import type { AutocompleteResponse, FindDrugsAnswer } from '@/lib/domain/find-drugs';
+import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/api/constants';
+import type { AutocompleteResponse, FindDrugsAnswer } from '@/lib/domain/api/find-drugs';
 import { getJson, shouldRetry } from './api';
 import { queryKeys } from './query-client';
 

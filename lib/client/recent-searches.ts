@@ -1,4 +1,4 @@
-import { locationFromPageParams, type SearchLocation } from '@/lib/domain/location';
+import { locationFromPageParams, type SearchLocation } from '@/lib/domain/place/location';
 import { forgetSavedResults } from './device-traces';
 import { localStore, useLocalStore } from './local-store';
 

@@ -1,5 +1,8 @@
-import { isOfflinePagePath } from '@/lib/domain/offline-pages';
-import { KEEP_PAGE_MESSAGE, type KeepPageMessage } from '@/lib/domain/service-worker-messages';
+import { isOfflinePagePath } from '@/lib/domain/offline/offline-pages';
+import {
+  KEEP_PAGE_MESSAGE,
+  type KeepPageMessage,
+} from '@/lib/domain/offline/service-worker-messages';
 
 /** Where the worker is served (app/serwist/[path]/route.ts); it controls the whole site. */
 export const SERVICE_WORKER_URL = '/serwist/sw.js';

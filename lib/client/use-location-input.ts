@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { describeLocation, parseLocationText, type SearchLocation } from '@/lib/domain/location';
+import {
+  describeLocation,
+  parseLocationText,
+  type SearchLocation,
+} from '@/lib/domain/place/location';
 
 /**
  * The state behind a LocationField: the typed ZIP or "City, ST", or the browser's position when

@@ -3,7 +3,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentMinuteMs, subscribeToMinutes } from './minute-clock';
-import type { OpenStatus } from './opening-hours';
+import type { OpenStatus } from '../view/opening-hours';
 import { useOpenStatus } from './use-open-status';
 
 const LA = 'America/Los_Angeles';

@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { currentMinuteMs, subscribeToMinutes } from './minute-clock';
-import { parsedOpenStatus, weeklyOpenStatus } from './open-now';
-import type { OpeningHoursCtor, OpenStatus } from './opening-hours';
-import { weeklyHours } from './weekly-hours';
+import { parsedOpenStatus, weeklyOpenStatus } from '../view/open-now';
+import type { OpeningHoursCtor, OpenStatus } from '../view/opening-hours';
+import { weeklyHours } from '../view/weekly-hours';
 
 let library: Promise<OpeningHoursCtor> | undefined;
 /** The `opening_hours` package (110 KB gzip), fetched once, only for hours the weekly reader declines. */

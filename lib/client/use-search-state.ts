@@ -1,7 +1,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useCallback, useMemo, useTransition } from 'react';
-import { resultsUrl, searchStateFromUrl, type SearchState } from './search-state';
+import { resultsUrl, searchStateFromUrl, type SearchState } from '../view/search-state';
 
 /**
  * The search the results page's URL holds, and a way to move to a changed one (a history entry).

@@ -25,8 +25,11 @@ import {
   OFFLINE_PAGES,
   OFFLINE_PAGES_CACHE,
   offlinePageFor,
-} from '@/lib/domain/offline-pages';
-import { KEEP_PAGE_MESSAGE, type KeepPageMessage } from '@/lib/domain/service-worker-messages';
+} from '@/lib/domain/offline/offline-pages';
+import {
+  KEEP_PAGE_MESSAGE,
+  type KeepPageMessage,
+} from '@/lib/domain/offline/service-worker-messages';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {

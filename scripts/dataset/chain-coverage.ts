@@ -1,4 +1,4 @@
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { checkedCompanyOf } from './registry-check';
 import type { RegistryPoint } from './sources/cms-2026';
 

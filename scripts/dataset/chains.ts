@@ -1,4 +1,4 @@
-import type { PharmacyCategory } from '../../lib/domain/dataset-schema';
+import type { PharmacyCategory } from '../../lib/domain/dataset/dataset-schema';
 
 interface Banner {
   code: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quotePrice } from '../../lib/domain/pricing/quote';
 import { CHAIN_TERMS } from '../../lib/domain/pricing/chain-terms';
 import { pricingRegion } from '../../lib/domain/pricing/store-terms';
-import { distanceMiles } from '../../lib/domain/geo';
+import { distanceMiles } from '../../lib/domain/place/geo';
 import { loadDataset } from '../../lib/server/dataset/load';
 import {
   bannerOf,

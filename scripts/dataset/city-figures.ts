@@ -1,5 +1,5 @@
-import type { Pharmacy, ZipRow } from '../../lib/domain/dataset-schema';
-import { distanceMiles, type GeoPoint } from '../../lib/domain/geo';
+import type { Pharmacy, ZipRow } from '../../lib/domain/dataset/dataset-schema';
+import { distanceMiles, type GeoPoint } from '../../lib/domain/place/geo';
 
 /**
  * The twelve big-city checks of issue 17: around each city's downtown ZIP, do the 25 nearest

@@ -3,7 +3,7 @@
 // other; the earlier rule must win. A reordered rule list changes defaults across the dataset at
 // the next build, which the committed-data tests cannot see.
 import { describe, expect, it } from 'vitest';
-import type { DrugProduct } from '../../lib/domain/dataset-schema';
+import type { DrugProduct } from '../../lib/domain/dataset/dataset-schema';
 import { defaultRanks } from './counter-defaults';
 import type { UsualDose } from './usual-doses';
 

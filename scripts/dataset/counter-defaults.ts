@@ -19,7 +19,7 @@
  *    strength; else the strength with near-top NDC counts nearest the middle of the range (never
  *    the highest of three or more).
  */
-import type { DrugProduct } from '../../lib/domain/dataset-schema';
+import type { DrugProduct } from '../../lib/domain/dataset/dataset-schema';
 import { doseRowOf, rowFits, sameStrength, variantRowOf, type UsualDose } from './usual-doses';
 
 type Ranked = Pick<

@@ -1,5 +1,5 @@
-import type { CoverageKind, StateCoverage } from '../../lib/domain/coverage';
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
+import type { CoverageKind, StateCoverage } from '../../lib/domain/place/coverage';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { companyOf } from './chains';
 
 /**

@@ -2,10 +2,10 @@
  * The dose form and release of a product, read from its NADAC description first (the only source
  * every row has: "ONDANSETRON ODT 4 MG TABLET", "TIMOLOL 0.5% EYE DROP", "ALBUTEROL HFA 90 MCG
  * INHALER"), then from the directory's dosage form and route. Forms are the canonical names of
- * lib/domain/drug-identity/dose-forms.ts: a tablet that dissolves on the tongue, one that is
+ * lib/domain/drug/identity/dose-forms.ts: a tablet that dissolves on the tongue, one that is
  * chewed and one that is swallowed are three forms, and so are eye drops and an oral solution.
  */
-import type { ReleaseLabel } from '../../lib/domain/drug-identity/release';
+import type { ReleaseLabel } from '../../lib/domain/drug/identity/release';
 
 export interface FormSource {
   description: string;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DrugProduct } from '../../lib/domain/dataset-schema';
+import type { DrugProduct } from '../../lib/domain/dataset/dataset-schema';
 import type { BrandTable } from './brand-table';
 import { defaultRanks } from './counter-defaults';
 import { dispensingOf } from './dispensing';

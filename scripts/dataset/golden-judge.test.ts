@@ -1,7 +1,7 @@
 // The golden judge is strict (issue 34 §3): near misses fail, and the defaults figure is given on
 // the held-out part of the set as well as on the whole.
 import { describe, expect, it } from 'vitest';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
 import { product } from '@/test-support/products';
 import { failureLines, figuresOf, judge, type GoldenCase } from './golden';
 

@@ -4,7 +4,7 @@
 // is sold by the package. The committed dataset through the real catalogue and selection.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { isApiError } from '@/lib/server/core/api-error';
 import { DrugCatalog } from '@/lib/server/providers/embedded/catalog';

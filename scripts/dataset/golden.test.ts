@@ -4,7 +4,7 @@
 // go through the FindDrugs route handler.
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/gateway/Drug/FindDrugs/route';
-import type { FindDrugsAnswer, LocatedDrugDetail } from '@/lib/domain/find-drugs';
+import type { FindDrugsAnswer, LocatedDrugDetail } from '@/lib/domain/api/find-drugs';
 import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/test-support/api-auth';
 import { installTestContainer } from '@/test-support/container';

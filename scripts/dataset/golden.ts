@@ -12,10 +12,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DrugProduct } from '../../lib/domain/dataset-schema';
-import { formClassOf } from '../../lib/domain/drug-identity/dose-forms';
-import { parseDrugQuery } from '../../lib/domain/drug-identity/query';
-import { releaseClassOf } from '../../lib/domain/drug-identity/release';
+import type { DrugProduct } from '../../lib/domain/dataset/dataset-schema';
+import { formClassOf } from '../../lib/domain/drug/identity/dose-forms';
+import { parseDrugQuery } from '../../lib/domain/drug/identity/query';
+import { releaseClassOf } from '../../lib/domain/drug/identity/release';
 import { parseCsv } from './csv';
 import { familyKeyOf, ingredientsOf } from './names';
 import { sameStrength } from './usual-doses';

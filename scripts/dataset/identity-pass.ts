@@ -4,7 +4,7 @@
  * "IPRATROPIUM 0.03% SPRAY" goes in the nose), and a salt the description omits
  * ("BUPROPION XL 150 MG TABLET" is the hydrochloride like every other bupropion).
  */
-import type { ReleaseLabel } from '../../lib/domain/drug-identity/release';
+import type { ReleaseLabel } from '../../lib/domain/drug/identity/release';
 import { withRoute, type Route } from './dose-form';
 
 export interface IdentityDraft {

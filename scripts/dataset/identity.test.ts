@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { distinctiveWords, namesAgree, namesAgreeClosely } from './business-name';
 import { attachNpis } from './npi-match';
 import { ZipIndex } from './pharmacy-location';

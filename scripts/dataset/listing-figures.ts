@@ -1,4 +1,4 @@
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { chainCoverage, meetsTarget, targetCells, TOP_CHAINS } from './chain-coverage';
 import type { ListingReport } from './pharmacy-listing';
 import { checkedCompanyOf, CITY_KM, NEAR_KM, ZIP_ROW_CITY_KM } from './registry-check';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pharmacySchema, type Pharmacy } from '../../lib/domain/dataset-schema';
-import { distanceMiles } from '../../lib/domain/geo';
+import { pharmacySchema, type Pharmacy } from '../../lib/domain/dataset/dataset-schema';
+import { distanceMiles } from '../../lib/domain/place/geo';
 import { loadDataset } from '../../lib/server/dataset/load';
 import { checkPins } from './pin-checks';
 import { dedupePharmacies } from './pharmacy-dedupe';

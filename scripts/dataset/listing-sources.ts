@@ -1,4 +1,4 @@
-import type { ListingSource } from '../../lib/domain/dataset-schema';
+import type { ListingSource } from '../../lib/domain/dataset/dataset-schema';
 
 /**
  * Every pharmacy source the build reads, with the date its listing describes (the scrape, release

@@ -2,13 +2,13 @@
  * Ingredient names for the drug catalogue: the words of each ingredient without salts, esters and
  * release/packaging descriptors, an order-free family key, and display names.
  */
-import { INGREDIENT_ABBREVIATIONS } from '../../lib/domain/drug-name';
-import { SALT_OF_WORD, saltKey } from '../../lib/domain/drug-identity/salts';
+import { INGREDIENT_ABBREVIATIONS } from '../../lib/domain/drug/drug-name';
+import { SALT_OF_WORD, saltKey } from '../../lib/domain/drug/identity/salts';
 
 /**
  * Salt, ester and hydrate words that do not change which medicine a product is: "Clopidogrel
  * Bisulfate" is clopidogrel, "Fluticasone Furoate" and "Fluticasone Propionate" are both
- * fluticasone, as in the ClinCalc ranking. The vocabulary is lib/domain/drug-identity/salts.ts
+ * fluticasone, as in the ClinCalc ranking. The vocabulary is lib/domain/drug/identity/salts.ts
  * (products keep their salt as `salt`); these extras are misspellings and NADAC shorthands that
  * are noise, not a salt ("SS" is single strength).
  */

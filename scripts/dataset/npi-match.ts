@@ -1,4 +1,4 @@
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { namesAgree, namesAgreeClosely } from './business-name';
 import type { NpiRow } from './sources/nppes';
 

@@ -1,4 +1,4 @@
-import type { DrugProduct } from '../../lib/domain/dataset-schema';
+import type { DrugProduct } from '../../lib/domain/dataset/dataset-schema';
 
 /** What a dispensing rule looks at. */
 export type RuledProduct = Pick<

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverageFileSchema } from '../../lib/domain/coverage';
-import { coverageNote } from '../../lib/domain/coverage-note';
-import type { Pharmacy, ZipRow } from '../../lib/domain/dataset-schema';
-import { distanceMiles } from '../../lib/domain/geo';
+import { coverageFileSchema } from '../../lib/domain/place/coverage';
+import { coverageNote } from '../../lib/domain/place/coverage-note';
+import type { Pharmacy, ZipRow } from '../../lib/domain/dataset/dataset-schema';
+import { distanceMiles } from '../../lib/domain/place/geo';
 import { loadDataset } from '../../lib/server/dataset/load';
 import { derivedChainCode } from './chains';
 import { buildPharmacies, pharmacyIdOf } from './pharmacies';

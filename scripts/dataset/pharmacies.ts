@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Pharmacy, ZipRow } from '../../lib/domain/dataset-schema';
-import { distanceMiles } from '../../lib/domain/geo';
+import type { Pharmacy, ZipRow } from '../../lib/domain/dataset/dataset-schema';
+import { distanceMiles } from '../../lib/domain/place/geo';
 import { CHAINS, DEFUNCT_CHAINS, derivedChainCode } from './chains';
 import { checkPins, type PinFix } from './pin-checks';
 import { dedupePharmacies } from './pharmacy-dedupe';

@@ -1,5 +1,5 @@
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
-import { distanceMiles } from '../../lib/domain/geo';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
+import { distanceMiles } from '../../lib/domain/place/geo';
 import { namesAgree } from './business-name';
 import { companyOf } from './chains';
 import { LISTING_SOURCES } from './listing-sources';

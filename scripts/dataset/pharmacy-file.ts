@@ -1,4 +1,4 @@
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { LISTING_SOURCES } from './listing-sources';
 
 /** Fields written only when they differ from what the loader fills in for a missing one. */

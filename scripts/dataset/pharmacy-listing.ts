@@ -1,4 +1,4 @@
-import type { Pharmacy, ZipRow } from '../../lib/domain/dataset-schema';
+import type { Pharmacy, ZipRow } from '../../lib/domain/dataset/dataset-schema';
 import { attachNpis, type NpiMatchReport } from './npi-match';
 import { buildPharmacies, type PharmacyReport } from './pharmacies';
 import { cleanPhone } from './phone';

@@ -1,7 +1,7 @@
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
-import type { ZipRow } from '../../lib/domain/dataset-schema';
-import { distanceMiles, type GeoPoint } from '../../lib/domain/geo';
+import type { ZipRow } from '../../lib/domain/dataset/dataset-schema';
+import { distanceMiles, type GeoPoint } from '../../lib/domain/place/geo';
 
 /** A pharmacy farther than this from its ZIP's centre has a wrong ZIP, state or position. */
 export const MAX_ZIP_DISTANCE_MILES = 50;

@@ -1,5 +1,5 @@
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
-import { distanceMiles } from '../../lib/domain/geo';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
+import { distanceMiles } from '../../lib/domain/place/geo';
 import type { ZipIndex } from './pharmacy-location';
 
 /** Two stores on different streets this close (10 m) stand on one copied point… */

@@ -1,5 +1,5 @@
-import type { Pharmacy, ZipRow } from '../../lib/domain/dataset-schema';
-import { distanceMiles } from '../../lib/domain/geo';
+import type { Pharmacy, ZipRow } from '../../lib/domain/dataset/dataset-schema';
+import { distanceMiles } from '../../lib/domain/place/geo';
 import { nearestZip } from './pharmacies';
 import type { ZipIndex } from './pharmacy-location';
 import { checkedCompanyOf, NEAR_KM } from './registry-check';

@@ -1,4 +1,4 @@
-import { normalizeDrugName } from '../../lib/domain/drug-name';
+import { normalizeDrugName } from '../../lib/domain/drug/drug-name';
 import { canonicalIngredient, ingredientsOf } from './names';
 
 type Row = Record<string, string>;

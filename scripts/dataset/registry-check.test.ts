@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
-import { distanceMiles } from '../../lib/domain/geo';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
+import { distanceMiles } from '../../lib/domain/place/geo';
 import {
   checkAgainstRegistry,
   CITY_KM,

@@ -1,6 +1,6 @@
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { companyOf } from './chains';
 import { CMS_REGISTRY_AS_OF, type RegistryPoint } from './sources/cms-2026';
 

@@ -1,4 +1,4 @@
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { checkedCompanyOf, cityKey, type RegistryMatch } from './registry-check';
 import { cleanPhone } from './phone';
 

@@ -1,5 +1,5 @@
 import { distance } from 'geokdbush';
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { companyOf } from './chains';
 import type { ZipIndex } from './pharmacy-location';
 import { cityKey } from './registry-check';

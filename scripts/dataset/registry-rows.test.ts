@@ -1,7 +1,7 @@
 // Stores placed on CMS 2026 registry points (registry-placement.ts) and points listed alone
 // (point-only.ts), against the real ZIP gazetteer.
 import { describe, expect, it } from 'vitest';
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { ZipIndex } from './pharmacy-location';
 import { pointOnlyRows } from './point-only';
 import { placeOnRegistry } from './registry-placement';

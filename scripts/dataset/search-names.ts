@@ -1,4 +1,4 @@
-import type { DrugProduct, DrugSearchName } from '../../lib/domain/dataset-schema';
+import type { DrugProduct, DrugSearchName } from '../../lib/domain/dataset/dataset-schema';
 import type { BrandTable } from './brand-table';
 import { familyKeyOf, ingredientsOf, saltOfName } from './names';
 import { NAME_ALIASES } from './popularity';

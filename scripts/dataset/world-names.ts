@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { WORLD_NAME_KINDS, type WorldNameKind } from '../../lib/domain/drug-identity/world-names';
+import { WORLD_NAME_KINDS, type WorldNameKind } from '../../lib/domain/drug/identity/world-names';
 import { parseCsv } from './csv';
 import { readNameRow } from './name-row';
 

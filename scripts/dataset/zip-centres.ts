@@ -1,5 +1,5 @@
-import type { ZipRow } from '../../lib/domain/dataset-schema';
-import { distanceMiles, type GeoPoint } from '../../lib/domain/geo';
+import type { ZipRow } from '../../lib/domain/dataset/dataset-schema';
+import { distanceMiles, type GeoPoint } from '../../lib/domain/place/geo';
 
 /** A gazetteer centre this far from where the ZIP's own pharmacies stand is not the ZIP's. */
 const WRONG_CENTRE_MILES = 10;

@@ -1,5 +1,5 @@
-import type { Pharmacy } from '../../lib/domain/dataset-schema';
-import { distanceMiles } from '../../lib/domain/geo';
+import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
+import { distanceMiles } from '../../lib/domain/place/geo';
 import type { ZipIndex } from './pharmacy-location';
 import type { NpiRow } from './sources/nppes';
 import { NOT_WALK_IN } from './sources/ny-medicaid';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { ZipRow } from '../../lib/domain/dataset-schema';
+import type { ZipRow } from '../../lib/domain/dataset/dataset-schema';
 
 interface ZipcodesEntry {
   zip: string;

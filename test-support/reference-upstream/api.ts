@@ -1,7 +1,7 @@
-import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { GROUP_ID_PATTERN } from '@/lib/domain/group-id';
-import type { Gazetteer } from '@/lib/domain/location';
-import { isRequestValidationError } from '@/lib/domain/validation';
+import { parseFindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
+import { GROUP_ID_PATTERN } from '@/lib/domain/api/group-id';
+import type { Gazetteer } from '@/lib/domain/place/location';
+import { isRequestValidationError } from '@/lib/domain/api/validation';
 import { isTokenError } from '@/lib/server/core/token-error';
 import { clientKeyIdOf, type TokenService } from '@/lib/server/auth/tokens';
 import type { TokenStore } from '@/lib/server/auth/store/types';

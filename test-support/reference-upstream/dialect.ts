@@ -3,7 +3,7 @@ import type {
   LocatedDrug,
   LocatedDrugDetail,
   LocatedPharmacy,
-} from '@/lib/domain/find-drugs';
+} from '@/lib/domain/api/find-drugs';
 import { stableUnit } from '@/lib/domain/pricing/hash';
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatIsoDate } from '@/lib/client/format';
+import { formatIsoDate } from '@/lib/view/format';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The NADAC weekly file the embedded dataset is built from. */

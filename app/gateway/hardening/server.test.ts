@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROBLEM_TYPES, problemType } from '@/lib/domain/problem';
+import { PROBLEM_TYPES, problemType } from '@/lib/domain/api/problem';
 import { startAppServer, waitUntilUp } from '@/test-support/app-server';
 import { productionCredentials } from '@/test-support/secrets';
 import { describeNeeding } from '@/test-support/prerequisites';

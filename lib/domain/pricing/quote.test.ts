@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PharmacyCategory } from '../dataset-schema';
+import type { PharmacyCategory } from '../dataset/dataset-schema';
 import { CHAIN_TERMS, type ContractTerms } from './chain-terms';
 import { roundCents } from './money';
 import { quotePrice, quoteWithTerms, type PriceBasis, type PriceInput } from './quote';

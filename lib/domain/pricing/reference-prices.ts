@@ -1,4 +1,4 @@
-import type { DrugProduct } from '../dataset-schema';
+import type { DrugProduct } from '../dataset/dataset-schema';
 import { stableLogBetween, type Range } from './hash';
 import type { ValueListProduct } from './value-list';
 

@@ -1,4 +1,4 @@
-import type { Pharmacy, PharmacyCategory } from '../dataset-schema';
+import type { Pharmacy, PharmacyCategory } from '../dataset/dataset-schema';
 import { CHAIN_TERMS, type ContractTerms } from './chain-terms';
 import { stableBetween, stableUnit, type Range } from './hash';
 

@@ -1,4 +1,4 @@
-import type { DrugProduct } from '../dataset-schema';
+import type { DrugProduct } from '../dataset/dataset-schema';
 import type { ValueListId } from './chain-terms';
 import { stableUnit } from './hash';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionData } from './session-data';
-import { isDueForRefresh } from '@/lib/domain/token-refresh';
+import { isDueForRefresh } from '@/lib/domain/api/token-refresh';
 import { createHash, randomUUID } from 'node:crypto';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { clientAddressOf } from '@/lib/server/core/client-address';

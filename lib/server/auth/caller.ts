@@ -1,5 +1,5 @@
 import 'server-only';
-import { bearerTokenOf } from '@/lib/domain/bearer';
+import { bearerTokenOf } from '@/lib/domain/api/bearer';
 import { clientAddressOf } from '@/lib/server/core/client-address';
 import { crossSite, forbidden, unauthorized } from '@/lib/server/core/api-error';
 import { isOwnOrigin } from '@/lib/server/core/public-origin';

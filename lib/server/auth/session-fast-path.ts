@@ -1,5 +1,5 @@
 import 'server-only';
-import { isDueForRefresh } from '@/lib/domain/token-refresh';
+import { isDueForRefresh } from '@/lib/domain/api/token-refresh';
 import { unsealData, type SessionOptions } from 'iron-session';
 import type { GatewayContext } from '@/lib/server/http/gateway-route';
 import type { LruCache } from '@/lib/server/core/lru-cache';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { TokenPair } from '@/lib/domain/auth-bodies';
+import type { TokenPair } from '@/lib/domain/api/auth-bodies';
 import type { TokenFamily, TokenStore } from './store/types';
 import { TokenError } from '../core/token-error';
 import { openSuccessor, sealSuccessor } from './successor-seal';
@@ -14,7 +14,7 @@ const TOKEN_TYPE = 'JWT';
 /** Instances' clocks differ a little; a token from one must verify on another. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
-export type { TokenPair } from '@/lib/domain/auth-bodies';
+export type { TokenPair } from '@/lib/domain/api/auth-bodies';
 
 /** What a verified access token says about its holder. */
 export interface AccessClaims {

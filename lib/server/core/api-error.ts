@@ -7,7 +7,7 @@ import {
   type PricedVariant,
   type ProblemExtensions,
   type ProblemSlug,
-} from '@/lib/domain/problem';
+} from '@/lib/domain/api/problem';
 
 const API_ERROR_BRAND = Symbol.for('rx-price-finder.ApiError');
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepareWritableDir } from './local-data-dir';
 import { z } from 'zod';
-import { groupIdSchema } from '@/lib/domain/group-id';
+import { groupIdSchema } from '@/lib/domain/api/group-id';
 import { processConfig } from '@/server/process-config.mjs';
 import { weakCredentials } from './secret-strength';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { TokenPair } from '@/lib/domain/auth-bodies';
+import type { TokenPair } from '@/lib/domain/api/auth-bodies';
 
 /**
  * Shares one refresh among requests racing on the same cookie: the browser sends its page and

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ZipRow } from '@/lib/domain/dataset-schema';
-import type { Gazetteer, GazetteerPlace } from '@/lib/domain/location';
+import type { ZipRow } from '@/lib/domain/dataset/dataset-schema';
+import type { Gazetteer, GazetteerPlace } from '@/lib/domain/place/location';
 
 /**
  * A city's lookup key: letters without their accents ("Los Ángeles" and "San José" are the

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isValidNpi } from '@/lib/domain/npi';
+import { isValidNpi } from '@/lib/domain/place/npi';
 import { DatasetError, loadDataset } from './load';
 
 const dataDir = path.join(process.cwd(), 'data');

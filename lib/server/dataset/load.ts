@@ -1,10 +1,10 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDataset, type Dataset } from '@/lib/domain/dataset-parse';
+import { parseDataset, type Dataset } from '@/lib/domain/dataset/dataset-parse';
 
-export type { Dataset } from '@/lib/domain/dataset-parse';
-export { DatasetError } from '@/lib/domain/dataset-parse';
+export type { Dataset } from '@/lib/domain/dataset/dataset-parse';
+export { DatasetError } from '@/lib/domain/dataset/dataset-parse';
 
 /** Reads and validates the committed dataset; throws DatasetError naming file and row. */
 export function loadDataset(dir = path.join(process.cwd(), 'data')): Dataset {

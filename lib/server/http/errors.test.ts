@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestValidationError } from '@/lib/domain/validation';
+import { RequestValidationError } from '@/lib/domain/api/validation';
 import { TokenError } from '../core/token-error';
 import { drugNotFound, isApiError } from '../core/api-error';
 import { toProblemResponse } from './errors';

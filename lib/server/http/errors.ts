@@ -1,6 +1,6 @@
 import 'server-only';
-import { problemType, type Problem, type ProblemExtensions } from '@/lib/domain/problem';
-import { isRequestValidationError } from '@/lib/domain/validation';
+import { problemType, type Problem, type ProblemExtensions } from '@/lib/domain/api/problem';
+import { isRequestValidationError } from '@/lib/domain/api/validation';
 import { ApiError, invalidParameters, isApiError, unauthorized } from '../core/api-error';
 import { isStoreUnavailableError } from '../core/store-error';
 import { isTokenError } from '../core/token-error';

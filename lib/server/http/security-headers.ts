@@ -5,7 +5,7 @@
  * fresh nonce per page; HSTS depends on how the client reached us, which server.mjs decides.
  */
 
-import { OSM_TILE_URL, tileUrlTemplate } from '@/lib/domain/map-tiles';
+import { OSM_TILE_URL, tileUrlTemplate } from '@/lib/domain/place/map-tiles';
 
 /** The CSP source a Leaflet tile URL template loads from: "https://{s}.tile.x/{z}/…" → "https://*.tile.x". */
 export function tileSource(template: string | undefined): string {

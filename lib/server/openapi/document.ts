@@ -1,18 +1,21 @@
 import 'server-only';
 import { z } from 'zod';
-import { AUTOCOMPLETE_FIELDS } from '@/lib/domain/autocomplete-query';
+import { AUTOCOMPLETE_FIELDS } from '@/lib/domain/query/autocomplete-query';
 import {
   loginBodySchema,
   refreshBodySchema,
   sessionInfoSchema,
   tokenPairSchema,
-} from '@/lib/domain/auth-bodies';
-import { BASKET_ITEM_RULE, MAX_BASKET_ITEMS } from '@/lib/domain/basket-item';
-import { findBasketAnswerSchema, findSavingsAnswerSchema } from '@/lib/domain/basket-schemas';
-import { FIND_BASKET_FIELDS } from '@/lib/domain/find-basket-query';
-import { autocompleteResponseSchema, findDrugsAnswerSchema } from '@/lib/domain/find-drugs';
-import { FIND_DRUGS_FIELDS } from '@/lib/domain/find-drugs-query';
-import type { ProblemSlug } from '@/lib/domain/problem';
+} from '@/lib/domain/api/auth-bodies';
+import { BASKET_ITEM_RULE, MAX_BASKET_ITEMS } from '@/lib/domain/basket/basket-item';
+import {
+  findBasketAnswerSchema,
+  findSavingsAnswerSchema,
+} from '@/lib/domain/basket/basket-schemas';
+import { FIND_BASKET_FIELDS } from '@/lib/domain/query/find-basket-query';
+import { autocompleteResponseSchema, findDrugsAnswerSchema } from '@/lib/domain/api/find-drugs';
+import { FIND_DRUGS_FIELDS } from '@/lib/domain/query/find-drugs-query';
+import type { ProblemSlug } from '@/lib/domain/api/problem';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/auth/session-options';
 import {
   jsonResponse,

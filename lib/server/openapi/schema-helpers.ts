@@ -1,6 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { PROBLEM_TYPES, problemType, type Problem, type ProblemSlug } from '@/lib/domain/problem';
+import {
+  PROBLEM_TYPES,
+  problemType,
+  type Problem,
+  type ProblemSlug,
+} from '@/lib/domain/api/problem';
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of one zod schema, as a client sends or gets it. */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { FoundPharmacy } from '@/lib/domain/pharmacy-place';
+import type { FoundPharmacy } from '@/lib/domain/place/pharmacy-place';
 import { container } from '../runtime/container';
 
 /**

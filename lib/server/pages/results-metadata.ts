@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatUsd } from '@/lib/client/format';
-import { selectionLabel } from '@/lib/client/selection-label';
-import { describeLocation } from '@/lib/domain/location';
+import { formatUsd } from '@/lib/view/format';
+import { selectionLabel } from '@/lib/view/selection-label';
+import { describeLocation } from '@/lib/domain/place/location';
 import { quantityUnit } from '@/lib/i18n/dose-forms';
 import type { ResultsPage } from './results-page';
 

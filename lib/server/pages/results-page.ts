@@ -1,10 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { ApiProblem } from '@/lib/domain/api-problem';
-import { findDrugsParams, searchStateFromUrl, type SearchState } from '@/lib/client/search-state';
-import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
-import type { Saving } from '@/lib/domain/savings';
+import { ApiProblem } from '@/lib/domain/api/api-problem';
+import { findDrugsParams, searchStateFromUrl, type SearchState } from '@/lib/view/search-state';
+import type { FindDrugsAnswer } from '@/lib/domain/api/find-drugs';
+import type { Saving } from '@/lib/domain/results/savings';
 import { container } from '../runtime/container';
 import { findDrugsInProcess } from '../search/find-drugs-service';
 import { mayRenderSearch } from '../rate-limit/page-render';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FindDrugsResponse, LocatedDrug, ProviderAnswer } from '@/lib/domain/find-drugs';
-import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import type { FindDrugsResponse, LocatedDrug, ProviderAnswer } from '@/lib/domain/api/find-drugs';
+import { parseFindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { isApiError } from '@/lib/server/core/api-error';
 import { buildGazetteer } from '@/lib/server/dataset/gazetteer';

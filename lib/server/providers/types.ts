@@ -1,8 +1,8 @@
 import 'server-only';
-import type { ProviderAnswer } from '@/lib/domain/find-drugs';
-import type { FoundPharmacy } from '@/lib/domain/pharmacy-place';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import type { CoverageKind } from '@/lib/domain/coverage-note';
+import type { ProviderAnswer } from '@/lib/domain/api/find-drugs';
+import type { FoundPharmacy } from '@/lib/domain/place/pharmacy-place';
+import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
+import type { CoverageKind } from '@/lib/domain/place/coverage-note';
 
 /**
  * Somewhere a caller keeps a provider's private state between requests: a browser's sealed

@@ -5,10 +5,10 @@ import {
   nearestChoices,
   priceChoiceOf,
   STORES_PER_CHOICE,
-} from '@/lib/domain/choices';
-import { MAX_NUM_PHARM } from '@/lib/domain/constants';
-import type { PriceChoice, ProviderAnswer } from '@/lib/domain/find-drugs';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+} from '@/lib/domain/results/choices';
+import { MAX_NUM_PHARM } from '@/lib/domain/api/constants';
+import type { PriceChoice, ProviderAnswer } from '@/lib/domain/api/find-drugs';
+import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import type { PriceProvider, ProviderCallContext } from '../providers/types';
 
 /**

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { BasketItemRef } from '@/lib/domain/basket-item';
-import { rankBasket, type FindBasketAnswer } from '@/lib/domain/basket';
-import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
-import { NO_PRODUCT_OPTIONS, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { parseFindBasketQuery, type FindBasketQuery } from '@/lib/domain/find-basket-query';
-import { MAX_NUM_PHARM } from '@/lib/domain/constants';
-import type { FieldError } from '@/lib/domain/problem';
+import type { BasketItemRef } from '@/lib/domain/basket/basket-item';
+import { rankBasket, type FindBasketAnswer } from '@/lib/domain/basket/basket';
+import type { FindDrugsResponse } from '@/lib/domain/api/find-drugs';
+import { NO_PRODUCT_OPTIONS, type FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
+import { parseFindBasketQuery, type FindBasketQuery } from '@/lib/domain/query/find-basket-query';
+import { MAX_NUM_PHARM } from '@/lib/domain/api/constants';
+import type { FieldError } from '@/lib/domain/api/problem';
 import type { Container } from '../runtime/container';
 import { ApiError, isApiError } from '../core/api-error';
 import type { ProviderCallContext } from '../providers/types';

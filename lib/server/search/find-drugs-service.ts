@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { ApiProblem } from '@/lib/domain/api-problem';
-import { mainState, type ListingCoverage } from '@/lib/domain/coverage-note';
-import type { FindDrugsAnswer, FindDrugsResponse } from '@/lib/domain/find-drugs';
-import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import { ApiProblem } from '@/lib/domain/api/api-problem';
+import { mainState, type ListingCoverage } from '@/lib/domain/place/coverage-note';
+import type { FindDrugsAnswer, FindDrugsResponse } from '@/lib/domain/api/find-drugs';
+import { parseFindDrugsQuery, type FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import type { Container } from '../runtime/container';
 import { isExpectedError, problemOf } from '../http/errors';
 import type { PriceProvider, ProviderCallContext } from '../providers/types';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
 
 const computed = new WeakMap<readonly DrugProduct[], string[]>();
 

@@ -1,6 +1,10 @@
 import 'server-only';
-import type { FindDrugsResponse, LocatedDrug, LocatedDrugDetail } from '@/lib/domain/find-drugs';
-import { NO_PRODUCT_OPTIONS, type FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import type {
+  FindDrugsResponse,
+  LocatedDrug,
+  LocatedDrugDetail,
+} from '@/lib/domain/api/find-drugs';
+import { NO_PRODUCT_OPTIONS, type FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import {
   BULK_MULTIPLE,
   bulkSaving,
@@ -9,14 +13,14 @@ import {
   nearbySaving,
   type FindSavingsAnswer,
   type Saving,
-} from '@/lib/domain/savings';
+} from '@/lib/domain/results/savings';
 import type { Container } from '../runtime/container';
 import { validateFindDrugsQuery } from './find-drugs-service';
 import { isApiError } from '../core/api-error';
 import type { PriceProvider, ProviderCallContext } from '../providers/types';
 
 /**
- * The savings that hold for a FindDrugs query's fill (lib/domain/savings.ts), from prices the
+ * The savings that hold for a FindDrugs query's fill (lib/domain/results/savings.ts), from prices the
  * provider quotes: the query itself (the same search the results page made, so an upstream's
  * answer cache serves it again), the generic at the same form, strength and quantity, and three
  * times the quantity at the cheapest pharmacy. UseUC/UC are ignored: a caller's cash price for one

@@ -1,4 +1,4 @@
-import { isValidNpi } from '../../../lib/domain/npi';
+import { isValidNpi } from '../../../lib/domain/place/npi';
 import { cleanPhone } from '../phone';
 
 type CsvRow = Record<string, string>;

@@ -1,4 +1,4 @@
-import type { LocationPrecision } from '../../../lib/domain/dataset-schema';
+import type { LocationPrecision } from '../../../lib/domain/dataset/dataset-schema';
 
 /**
  * One pharmacy as a source gives it, before the build names, fixes and de-duplicates it

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { PharmacyView } from '@/components/pharmacy/PharmacyView';
 import { ResultsSkeleton } from '@/components/ui/ResultStates';
-import { pharmacyIdOf } from '@/lib/domain/pharmacy-id';
+import { pharmacyIdOf } from '@/lib/domain/place/pharmacy-id';
 import { loadPharmacy } from '@/lib/server/pages/pharmacy-page';
 import { container } from '@/lib/server/runtime/container';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PROBLEM_HELP } from '@/lib/domain/problem-help';
-import { PROBLEM_TYPES, type ProblemSlug } from '@/lib/domain/problem';
+import { PROBLEM_HELP } from '@/lib/domain/api/problem-help';
+import { PROBLEM_TYPES, type ProblemSlug } from '@/lib/domain/api/problem';
 import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ slug: string }> };

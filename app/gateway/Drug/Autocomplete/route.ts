@@ -1,6 +1,6 @@
-import { parseAutocompleteQuery } from '@/lib/domain/autocomplete-query';
-import { AUTOCOMPLETE_MAX_NAMES } from '@/lib/domain/constants';
-import type { AutocompleteResponse } from '@/lib/domain/find-drugs';
+import { parseAutocompleteQuery } from '@/lib/domain/query/autocomplete-query';
+import { AUTOCOMPLETE_MAX_NAMES } from '@/lib/domain/api/constants';
+import type { AutocompleteResponse } from '@/lib/domain/api/find-drugs';
 import { authenticateCaller, providerContextOf } from '@/lib/server/auth/caller';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';

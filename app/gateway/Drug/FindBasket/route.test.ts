@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FindBasketAnswer } from '@/lib/domain/basket';
-import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
-import type { Problem } from '@/lib/domain/problem';
+import type { FindBasketAnswer } from '@/lib/domain/basket/basket';
+import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/api/find-drugs';
+import type { Problem } from '@/lib/domain/api/problem';
 import { apiHeaders } from '@/test-support/api-auth';
 import { GET as findDrugs } from '../FindDrugs/route';
 import { GET, POST } from './route';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FindBasketAnswer } from '@/lib/domain/basket';
-import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
+import type { FindBasketAnswer } from '@/lib/domain/basket/basket';
+import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/api/find-drugs';
 import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/test-support/api-auth';
 import { installTestContainer } from '@/test-support/container';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
+import type { FindDrugsResponse } from '@/lib/domain/api/find-drugs';
 import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/test-support/api-auth';
 import {

@@ -2,7 +2,7 @@
 // real Requests (issue 30): which chains a search near the Chicago Loop offers, Publix in Florida
 // listed at its registry point, and confirmedAsOf on the chain stores the registry lists.
 import { describe, expect, it } from 'vitest';
-import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
+import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/api/find-drugs';
 import { apiHeaders } from '@/test-support/api-auth';
 import { GET } from './route';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
-import type { Problem } from '@/lib/domain/problem';
+import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/api/find-drugs';
+import type { Problem } from '@/lib/domain/api/problem';
 import { apiHeaders } from '@/test-support/api-auth';
 import { GET } from './route';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FindDrugsAnswer, LocatedDrug, LocatedDrugDetail } from '@/lib/domain/find-drugs';
-import { isValidNpi } from '@/lib/domain/npi';
-import type { Problem } from '@/lib/domain/problem';
+import type { FindDrugsAnswer, LocatedDrug, LocatedDrugDetail } from '@/lib/domain/api/find-drugs';
+import { isValidNpi } from '@/lib/domain/place/npi';
+import type { Problem } from '@/lib/domain/api/problem';
 import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/test-support/api-auth';
 import { GET } from './route';

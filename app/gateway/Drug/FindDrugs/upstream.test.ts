@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET as autocomplete } from '@/app/gateway/Drug/Autocomplete/route';
-import type { FindDrugsAnswer } from '@/lib/domain/find-drugs';
-import type { Problem } from '@/lib/domain/problem';
+import type { FindDrugsAnswer } from '@/lib/domain/api/find-drugs';
+import type { Problem } from '@/lib/domain/api/problem';
 import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/test-support/api-auth';
 import { installTestContainer } from '@/test-support/container';

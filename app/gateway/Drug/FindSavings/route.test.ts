@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/find-drugs';
-import type { Problem } from '@/lib/domain/problem';
+import type { FindDrugsAnswer, LocatedDrug } from '@/lib/domain/api/find-drugs';
+import type { Problem } from '@/lib/domain/api/problem';
 import type {
   BulkSaving,
   FindSavingsAnswer,
   GenericSaving,
   NearbySaving,
   Saving,
-} from '@/lib/domain/savings';
+} from '@/lib/domain/results/savings';
 import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/test-support/api-auth';
 import { installTestContainer } from '@/test-support/container';

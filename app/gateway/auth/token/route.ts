@@ -1,5 +1,5 @@
-import { loginBodySchema } from '@/lib/domain/auth-bodies';
-import { parseOrThrow } from '@/lib/domain/validation';
+import { loginBodySchema } from '@/lib/domain/api/auth-bodies';
+import { parseOrThrow } from '@/lib/domain/api/validation';
 import { authenticateClient } from '@/lib/server/auth/caller';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';

@@ -1,12 +1,12 @@
 import 'server-only';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
 import type {
   LocatedDrugForm,
   LocatedDrugName,
   LocatedDrugQuantity,
   LocatedDrugStrength,
-} from '@/lib/domain/find-drugs';
-import { ambiguousForms, formLabelOf } from '@/lib/domain/drug-identity/form-label';
+} from '@/lib/domain/api/find-drugs';
+import { ambiguousForms, formLabelOf } from '@/lib/domain/drug/identity/form-label';
 import { byStrength, countBy, defaultProduct, strengthKey } from './defaults';
 import type { Selection } from './selection';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { findDrugsQuery } from '@/test-support/queries';
 import { DrugCatalog } from './catalog';

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset-schema';
-import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/constants';
-import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug-name';
+import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset/dataset-schema';
+import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/api/constants';
+import { nameMatcher, normalizeDrugName } from '@/lib/domain/drug/drug-name';
 import { LruCache } from '@/lib/server/core/lru-cache';
 import { closestNames } from './closest-names';
 import { byRankThenSize, nameEntries, type NameEntry } from './name-entries';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
 
 /**
  * What a pharmacy counter fills when a search names only the drug. The order of choice is data:

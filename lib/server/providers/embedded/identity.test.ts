@@ -2,7 +2,7 @@
 // and form typed, or a 404 that says what is priced; brands, salts and forms stay apart in the
 // pickers. The committed dataset through the real catalogue.
 import { describe, expect, it } from 'vitest';
-import { formClassOf } from '@/lib/domain/drug-identity/dose-forms';
+import { formClassOf } from '@/lib/domain/drug/identity/dose-forms';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { isApiError } from '@/lib/server/core/api-error';
 import { findDrugsQuery } from '@/test-support/queries';

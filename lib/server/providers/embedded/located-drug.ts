@@ -1,8 +1,8 @@
 import 'server-only';
-import type { DrugProduct, Pharmacy } from '@/lib/domain/dataset-schema';
-import type { LocatedDrug, LocatedDrugDetail, LocatedPharmacy } from '@/lib/domain/find-drugs';
-import { compareRows, type SortBy } from '@/lib/domain/sort';
-import { round2 } from '@/lib/domain/geo';
+import type { DrugProduct, Pharmacy } from '@/lib/domain/dataset/dataset-schema';
+import type { LocatedDrug, LocatedDrugDetail, LocatedPharmacy } from '@/lib/domain/api/find-drugs';
+import { compareRows, type SortBy } from '@/lib/domain/query/sort';
+import { round2 } from '@/lib/domain/place/geo';
 import { quotePrice } from '@/lib/domain/pricing/quote';
 
 export interface RowOptions {

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
-import type { DrugQuery } from '@/lib/domain/drug-identity/query';
-import { normalizeDrugName } from '@/lib/domain/drug-name';
-import type { NameMatch as AnswerNameMatch } from '@/lib/domain/find-drugs';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
+import type { DrugQuery } from '@/lib/domain/drug/identity/query';
+import { normalizeDrugName } from '@/lib/domain/drug/drug-name';
+import type { NameMatch as AnswerNameMatch } from '@/lib/domain/api/find-drugs';
 import { drugNotFound } from '@/lib/server/core/api-error';
 import type { DrugCatalog, NameMatch } from './catalog';
 import { resolveName, type ResolvedName } from './name-resolution';

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset-schema';
-import type { WorldNameKind } from '@/lib/domain/drug-identity/world-names';
-import { normalizeDrugName } from '@/lib/domain/drug-name';
+import type { DrugProduct, DrugSearchName } from '@/lib/domain/dataset/dataset-schema';
+import type { WorldNameKind } from '@/lib/domain/drug/identity/world-names';
+import { normalizeDrugName } from '@/lib/domain/drug/drug-name';
 
 /**
  * One searchable name of a drug family: its generic name, a nonproprietary variant, a brand, or a

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { DrugQuery } from '@/lib/domain/drug-identity/query';
-import { FILLER_WORDS } from '@/lib/domain/drug-identity/query-words';
-import type { NameMatch as NameReading } from '@/lib/domain/find-drugs';
+import type { DrugQuery } from '@/lib/domain/drug/identity/query';
+import { FILLER_WORDS } from '@/lib/domain/drug/identity/query-words';
+import type { NameMatch as NameReading } from '@/lib/domain/api/find-drugs';
 import type { DrugCatalog, NameMatch } from './catalog';
 
 /** Scores from this one up are spelling corrections (drug-name.ts `nameMatcher`). */

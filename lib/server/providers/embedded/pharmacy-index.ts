@@ -1,10 +1,10 @@
 import 'server-only';
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
-import type { Pharmacy } from '@/lib/domain/dataset-schema';
-import { SEARCH_RADIUS_MILES } from '@/lib/domain/constants';
-import { distanceMiles, type GeoPoint } from '@/lib/domain/geo';
-import type { PharmacySelector } from '@/lib/domain/location-query';
+import type { Pharmacy } from '@/lib/domain/dataset/dataset-schema';
+import { SEARCH_RADIUS_MILES } from '@/lib/domain/api/constants';
+import { distanceMiles, type GeoPoint } from '@/lib/domain/place/geo';
+import type { PharmacySelector } from '@/lib/domain/query/location-query';
 
 const KM_PER_MILE = 1.609344;
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
-import { preferenceOfWord } from '@/lib/domain/drug-identity/preferences';
-import { hasSalts } from '@/lib/domain/drug-identity/salts';
-import { normalizeDrugName } from '@/lib/domain/drug-name';
-import { strengthLabelKey } from '@/lib/domain/product-filters';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
+import { preferenceOfWord } from '@/lib/domain/drug/identity/preferences';
+import { hasSalts } from '@/lib/domain/drug/identity/salts';
+import { normalizeDrugName } from '@/lib/domain/drug/drug-name';
+import { strengthLabelKey } from '@/lib/domain/query/product-filters';
 
 /** What the searched name says of the product it stands for. */
 export interface NameHints {

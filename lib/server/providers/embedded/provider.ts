@@ -1,19 +1,19 @@
 import 'server-only';
-import type { CoverageFile } from '@/lib/domain/coverage';
-import type { CoverageKind } from '@/lib/domain/coverage-note';
+import type { CoverageFile } from '@/lib/domain/place/coverage';
+import type { CoverageKind } from '@/lib/domain/place/coverage-note';
 import type { Dataset } from '@/lib/server/dataset/load';
-import type { ProviderAnswer } from '@/lib/domain/find-drugs';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import type { ProviderAnswer } from '@/lib/domain/api/find-drugs';
+import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import { noPharmacyNearby, pharmacyNotFound } from '@/lib/server/core/api-error';
-import type { FoundPharmacy } from '@/lib/domain/pharmacy-place';
+import type { FoundPharmacy } from '@/lib/domain/place/pharmacy-place';
 import type { PriceProvider, ProviderHealth } from '../types';
 import { alternativesFor } from './alternatives';
 import { DrugCatalog } from './catalog';
 import { brandEquivalentOf, compareRowsById, locatedDrug, locatedPharmacy } from './located-drug';
-import { SEARCH_RADIUS_MILES } from '@/lib/domain/constants';
+import { SEARCH_RADIUS_MILES } from '@/lib/domain/api/constants';
 import { PharmacyIndex, type NearbyPharmacy } from './pharmacy-index';
 import { selectProduct } from './selection';
-import { distanceMiles } from '@/lib/domain/geo';
+import { distanceMiles } from '@/lib/domain/place/geo';
 
 /**
  * The most pharmacies one search prices: 1,000 take about 5 ms (lisinopril near 60601 reaches

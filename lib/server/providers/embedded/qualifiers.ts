@@ -1,14 +1,14 @@
 import 'server-only';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
-import { ambiguousForms, formLabelOf } from '@/lib/domain/drug-identity/form-label';
-import type { DrugQuery } from '@/lib/domain/drug-identity/query';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
+import { ambiguousForms, formLabelOf } from '@/lib/domain/drug/identity/form-label';
+import type { DrugQuery } from '@/lib/domain/drug/identity/query';
 import {
   releaseHonours,
   releaseLabelOfWord,
   type ReleaseLabel,
-} from '@/lib/domain/drug-identity/release';
-import { hasSalts, saltKey } from '@/lib/domain/drug-identity/salts';
-import type { PricedVariant } from '@/lib/domain/problem';
+} from '@/lib/domain/drug/identity/release';
+import { hasSalts, saltKey } from '@/lib/domain/drug/identity/salts';
+import type { PricedVariant } from '@/lib/domain/api/problem';
 import { byStrength, strengthKey } from './defaults';
 
 /** What a typed search asks of a product besides its name (docs/API.md, "Matching rules"). */

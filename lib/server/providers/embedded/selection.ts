@@ -1,15 +1,15 @@
 import 'server-only';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
-import { formFilterAdmits } from '@/lib/domain/drug-identity/form-label';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
+import { formFilterAdmits } from '@/lib/domain/drug/identity/form-label';
 import {
   applyPreferences,
   preferenceOfWord,
   type Preferred,
-} from '@/lib/domain/drug-identity/preferences';
-import { parseDrugQuery } from '@/lib/domain/drug-identity/query';
-import type { NameMatch as AnswerNameMatch } from '@/lib/domain/find-drugs';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { formKey, strengthLabelKey } from '@/lib/domain/product-filters';
+} from '@/lib/domain/drug/identity/preferences';
+import { parseDrugQuery } from '@/lib/domain/drug/identity/query';
+import type { NameMatch as AnswerNameMatch } from '@/lib/domain/api/find-drugs';
+import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
+import { formKey, strengthLabelKey } from '@/lib/domain/query/product-filters';
 import { drugNotFound, variantNotPriced } from '@/lib/server/core/api-error';
 import type { DrugCatalog, NameMatch } from './catalog';
 import { defaultProduct } from './defaults';

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { DrugProduct } from '@/lib/domain/dataset-schema';
-import { normalizeDrugName } from '@/lib/domain/drug-name';
+import type { DrugProduct } from '@/lib/domain/dataset/dataset-schema';
+import { normalizeDrugName } from '@/lib/domain/drug/drug-name';
 
 /** A generic's salt, release or form variant as autocomplete offers it ("bupropion XL"). */
 export interface VariantName {

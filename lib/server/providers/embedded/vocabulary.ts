@@ -1,6 +1,6 @@
 import 'server-only';
 import { distance as editDistance } from 'fastest-levenshtein';
-import { allowedEdits } from '@/lib/domain/drug-name';
+import { allowedEdits } from '@/lib/domain/drug/drug-name';
 import { LruCache } from '@/lib/server/core/lru-cache';
 
 /** Words this long or longer are known when within the typos of a known word ("detemr"). */

@@ -2,7 +2,7 @@
 // and Spanish names, names found only inside a combination, and words no medicine is known by.
 // The committed dataset through the real catalogue and selection.
 import { describe, expect, it } from 'vitest';
-import { formClassOf } from '@/lib/domain/drug-identity/dose-forms';
+import { formClassOf } from '@/lib/domain/drug/identity/dose-forms';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { isApiError, type ApiError } from '@/lib/server/core/api-error';
 import { findDrugsQuery } from '@/test-support/queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import { isApiError } from '@/lib/server/core/api-error';
 import { findDrugsQuery } from '@/test-support/queries';
 import { readAutocompleteReply, readFindDrugsReply } from './answers';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import type { FindDrugsResponse } from '@/lib/domain/api/find-drugs';
+import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import {
   ApiError,
   drugNotFound,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import { parseFindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import type { UpstreamEnv } from '@/lib/server/core/env';
 import { isApiError } from '@/lib/server/core/api-error';
 import { loadDataset } from '@/lib/server/dataset/load';

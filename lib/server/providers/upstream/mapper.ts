@@ -7,9 +7,9 @@ import type {
   LocatedDrugName,
   LocatedPharmacy,
   LocatedPricing,
-} from '@/lib/domain/find-drugs';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { round2 } from '@/lib/domain/geo';
+} from '@/lib/domain/api/find-drugs';
+import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
+import { round2 } from '@/lib/domain/place/geo';
 import type { PriceBasis } from '@/lib/domain/pricing/quote';
 import { UpstreamFault } from './failures';
 import type { FindDrugsWire, RowWire } from './wire-schemas';

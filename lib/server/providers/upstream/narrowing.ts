@@ -1,7 +1,7 @@
 import 'server-only';
-import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { formKey, strengthLabelKey } from '@/lib/domain/product-filters';
+import type { FindDrugsResponse } from '@/lib/domain/api/find-drugs';
+import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
+import { formKey, strengthLabelKey } from '@/lib/domain/query/product-filters';
 import { drugNotFound } from '@/lib/server/core/api-error';
 
 type Fetch = (query: FindDrugsQuery) => Promise<FindDrugsResponse>;

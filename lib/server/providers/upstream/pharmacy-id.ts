@@ -1,7 +1,7 @@
 import 'server-only';
-import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { MAX_NUM_PHARM } from '@/lib/domain/constants';
+import type { FindDrugsResponse } from '@/lib/domain/api/find-drugs';
+import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
+import { MAX_NUM_PHARM } from '@/lib/domain/api/constants';
 import { isApiError, pharmacyNotFound } from '@/lib/server/core/api-error';
 
 type Fetch = (query: FindDrugsQuery) => Promise<FindDrugsResponse>;

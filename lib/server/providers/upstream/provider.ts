@@ -1,9 +1,9 @@
 import 'server-only';
-import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/constants';
-import { normalizeDrugName } from '@/lib/domain/drug-name';
-import type { FindDrugsResponse } from '@/lib/domain/find-drugs';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import { compareRows } from '@/lib/domain/sort';
+import { AUTOCOMPLETE_MIN_CHARS } from '@/lib/domain/api/constants';
+import { normalizeDrugName } from '@/lib/domain/drug/drug-name';
+import type { FindDrugsResponse } from '@/lib/domain/api/find-drugs';
+import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
+import { compareRows } from '@/lib/domain/query/sort';
 import type { Logger } from '@/lib/server/core/logger';
 import type { PriceProvider, ProviderCallContext, ProviderHealth } from '../types';
 import { cachedOrLoad, SingleFlight, type AnswerCache } from './answer-cache';

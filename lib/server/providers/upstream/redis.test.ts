@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
-import type { Gazetteer } from '@/lib/domain/location';
+import { parseFindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
+import type { Gazetteer } from '@/lib/domain/place/location';
 import type { UpstreamEnv } from '@/lib/server/core/env';
 import { buildGazetteer } from '@/lib/server/dataset/gazetteer';
 import { silentLogger, upstreamConfig } from '@/test-support/upstream';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseFindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import { parseFindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import { loadDataset } from '@/lib/server/dataset/load';
 import { buildGazetteer } from '@/lib/server/dataset/gazetteer';
 import { silentLogger, upstreamConfig } from '@/test-support/upstream';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FindDrugsQuery } from '@/lib/domain/find-drugs-query';
+import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import type { UpstreamRequest } from './transport';
 
 /**

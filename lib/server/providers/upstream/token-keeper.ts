@@ -1,5 +1,5 @@
 import 'server-only';
-import { isDueForRefresh } from '@/lib/domain/token-refresh';
+import { isDueForRefresh } from '@/lib/domain/api/token-refresh';
 import { RotationCoalescer } from '@/lib/server/core/rotation-coalescer';
 import { upstreamUnavailable } from '@/lib/server/core/api-error';
 import type { Logger } from '@/lib/server/core/logger';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { LocationPrecision } from '@/lib/domain/dataset-schema';
+import type { LocationPrecision } from '@/lib/domain/dataset/dataset-schema';
 import {
   amount,
   brandGeneric,

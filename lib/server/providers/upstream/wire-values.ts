@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { normalizeNdc } from '@/lib/domain/ndc';
+import { normalizeNdc } from '@/lib/domain/drug/ndc';
 
 /**
  * Liberal readers for the values real pricing engines send: numbers and booleans as strings,
