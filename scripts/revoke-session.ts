@@ -5,7 +5,7 @@
 // neither log in nor be served. Reads the same configuration as the server (REDIS_URL, else the
 // token store in LOCAL_DATA_DIR).
 // Usage: npm run session:revoke -- <sessionId> [<sessionId> …]
-import { familyIdOf } from '@/lib/server/auth/browser-session';
+import { familyIdOf } from '@/lib/server/auth/browser-sessions';
 import { SESSION_TTL_SECONDS } from '@/lib/server/auth/session-options';
 import { redisOf, tokenStoreOf } from '@/lib/server/runtime/container';
 import { parseEnv } from '@/lib/server/core/env';

@@ -1,6 +1,5 @@
 import { GET as session } from '@/app/gateway/session/route';
 import { container } from '@/lib/server/runtime/container';
-import { sessionOptions } from '@/lib/server/auth/session-options';
 import { loginPair } from '@/test-support/api-auth';
 import { FUZZ_GROUP, type FuzzContext } from './context';
 import { forgedAccessTokens } from './forged-tokens';
@@ -16,10 +15,10 @@ function sessionCookieOf(response: Response, cookieName: string): string | null 
  * login for FUZZ_GROUP and a browser session used twice (so it holds tokens, not just an id).
  */
 export async function inProcessFuzzContext(): Promise<FuzzContext> {
-  const { env } = container();
+  const { env, browserSessions } = container();
   const { accessToken } = await loginPair(FUZZ_GROUP);
   // Handlers called in process see no https (no server.mjs in front): the plain cookie name.
-  const { cookieName } = sessionOptions(env, new Request('http://localhost/'));
+  const { cookieName } = browserSessions.optionsFor(new Request('http://localhost/'));
   const call = (cookie?: string) =>
     session(
       new Request('http://localhost/gateway/session', {

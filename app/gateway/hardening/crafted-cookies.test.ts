@@ -93,7 +93,7 @@ describe('crafted session cookies', () => {
           },
         }),
       );
-      expect(container().unsealedSessions.get(sealed), label).toBeUndefined();
+      expect(container().browserSessions.remembers(sealed), label).toBe(false);
     }
   });
 });

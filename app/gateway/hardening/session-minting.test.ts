@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as session } from '@/app/gateway/session/route';
-import { PROVISIONAL_SESSION_TTL_SECONDS } from '@/lib/server/auth/browser-session';
+import { PROVISIONAL_SESSION_TTL_SECONDS } from '@/lib/server/auth/browser-sessions';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
 import { container } from '@/lib/server/runtime/container';
 import { installTestContainer } from '@/test-support/container';

@@ -1,8 +1,4 @@
-import {
-  endBrowserSession,
-  memberIdOf,
-  openBrowserSession,
-} from '@/lib/server/auth/browser-session';
+import { memberIdOf } from '@/lib/server/auth/browser-sessions';
 import { assertSameOrigin } from '@/lib/server/auth/caller';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
@@ -10,7 +6,7 @@ import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 /** GET /gateway/session — the page's anonymous session: member id and groupID, never a token. */
 export const GET = gatewayRoute(async (request, context) => {
   await assertSameOrigin(request, context);
-  const session = await openBrowserSession(request, context);
+  const session = await context.services.browserSessions.openFully(request, context);
   return jsonResponse(
     { memberId: memberIdOf(session.sessionId), groupID: session.groupId },
     { headers: { 'Cache-Control': 'no-store' } },
@@ -23,7 +19,7 @@ export const GET = gatewayRoute(async (request, context) => {
  */
 export const DELETE = gatewayRoute(async (request, context) => {
   await assertSameOrigin(request, context);
-  await endBrowserSession(request, context);
+  await context.services.browserSessions.end(request, context);
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 });
 

@@ -6,7 +6,6 @@ import { isOwnOrigin } from '@/lib/server/core/public-origin';
 import type { GatewayContext } from '@/lib/server/http/gateway-route';
 import type { CallerVault, ProviderCallContext } from '@/lib/server/providers/types';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
-import { openBrowserSessionFast } from './session-fast-path';
 import { TokenError } from '../core/token-error';
 import { clientKeyIdOf } from './tokens';
 
@@ -104,7 +103,7 @@ export async function authenticateCaller(
   // the address's calls are counted too, whatever sessions they come with (review N-M3).
   const address = clientAddressOf(request, context.services.env);
   await enforceRateLimit({ kind: 'browser-address', address }, context);
-  const session = await openBrowserSessionFast(request, context);
+  const session = await context.services.browserSessions.open(request, context);
   context.sessionId = session.sessionId;
   return { kind: 'browser', ...session };
 }

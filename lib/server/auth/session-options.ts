@@ -1,6 +1,5 @@
 import 'server-only';
 import type { SessionOptions } from 'iron-session';
-import { isSecureDeployment, SCHEME_HEADER } from '@/server/request-facts.mjs';
 import type { ServerEnv } from '@/lib/server/core/env';
 
 /**
@@ -18,24 +17,24 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const BROWSER_ROTATION_GRACE_MS = 10_000;
 /** Browser sessions log in as this pseudo client, so their tokens never work with an API key. */
 export const BROWSER_CLIENT_KEY_ID = 'browser-session';
-/** A logged-in browser session lives this long (a provisional one, hours: browser-session.ts). */
+/** A logged-in browser session lives this long (a provisional one, hours: browser-sessions.ts). */
 export const SESSION_TTL_SECONDS = 30 * 86_400;
 
 /**
- * The one iron-session configuration: cookie name, password(s), lifetime and attributes. Secure
- * in production when the request came over https (as a trusted proxy says: server.mjs).
+ * The one iron-session configuration, per scheme: cookie name, password(s), lifetime and
+ * attributes; `secure` for a request a real deployment received over https (BrowserSessions picks
+ * per request). Frozen: every request of the process shares them.
  */
-export function sessionOptions(env: ServerEnv, request: { headers: Headers }): SessionOptions {
-  const secure = isSecureDeployment({ ...env, scheme: request.headers.get(SCHEME_HEADER) });
-  return {
-    cookieName: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
-    password: env.sessionPassword,
-    ttl: SESSION_TTL_SECONDS,
-    cookieOptions: {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure,
-    },
-  };
+export function sessionOptionsByScheme(env: Pick<ServerEnv, 'sessionPassword'>): {
+  plain: SessionOptions;
+  secure: SessionOptions;
+} {
+  const options = (secure: boolean): SessionOptions =>
+    Object.freeze({
+      cookieName: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
+      password: env.sessionPassword,
+      ttl: SESSION_TTL_SECONDS,
+      cookieOptions: Object.freeze({ httpOnly: true, sameSite: 'lax', path: '/', secure } as const),
+    });
+  return { plain: options(false), secure: options(true) };
 }

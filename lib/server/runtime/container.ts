@@ -4,9 +4,7 @@ import Redis from 'ioredis';
 import type { FindDrugsQuery } from '@/lib/domain/query/find-drugs-query';
 import type { DestinationStream } from 'pino';
 import type { Gazetteer } from '@/lib/domain/place/location';
-import type { SessionData } from '../auth/session-data';
-import { RotationCoalescer } from '../core/rotation-coalescer';
-import { BROWSER_CLIENT_KEY_ID, BROWSER_ROTATION_GRACE_MS } from '../auth/session-options';
+import { BrowserSessions } from '../auth/browser-sessions';
 import { SqliteTokenStore } from '../auth/store/sqlite';
 import { RedisTokenStore } from '../auth/store/redis';
 import type { TokenStore } from '../auth/store/types';
@@ -33,8 +31,8 @@ export interface Container {
   redis: Redis | null;
   tokenStore: TokenStore;
   tokens: TokenService;
-  /** One refresh per browser session however many of its requests race (see RotationCoalescer). */
-  browserRotations: RotationCoalescer;
+  /** The browsers' sealed sessions: options, unsealed cookies, coalesced rotations. */
+  browserSessions: BrowserSessions;
   rateLimiter: RateLimiter;
   /**
    * FindDrugs answers (objects; HTTP serialises each once), by query, when the provider's answers
@@ -43,8 +41,6 @@ export interface Container {
   answerCache: LruCache<string, FindDrugsAnswer> | null;
   /** Valid FindDrugs queries by their query string (validation is a pure function of it). */
   validQueries: LruCache<string, FindDrugsQuery>;
-  /** Browser session cookies, unsealed, by their sealed text (see session-fast-path.ts). */
-  unsealedSessions: LruCache<string, SessionData>;
   metrics: Metrics;
 }
 
@@ -56,7 +52,6 @@ export interface ContainerOptions {
 /** About 20 KB each: a few MB for the drugs and places people ask for again and again. */
 const ANSWER_CACHE_ENTRIES = 256;
 const VALID_QUERY_ENTRIES = 2_000;
-const UNSEALED_SESSION_ENTRIES = 10_000;
 
 /**
  * The one composition root: builds and wires every service from a validated environment. The
@@ -85,13 +80,10 @@ export function createContainer(env: ServerEnv, options: ContainerOptions = {}):
     redis,
     tokenStore,
     tokens,
-    browserRotations: new RotationCoalescer((token) =>
-      tokens.refresh(token, BROWSER_CLIENT_KEY_ID, { graceMs: BROWSER_ROTATION_GRACE_MS }),
-    ),
+    browserSessions: new BrowserSessions({ env, tokens, tokenStore, logger }),
     rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
     answerCache: provider.name === 'embedded' ? new LruCache(ANSWER_CACHE_ENTRIES) : null,
     validQueries: new LruCache(VALID_QUERY_ENTRIES),
-    unsealedSessions: new LruCache(UNSEALED_SESSION_ENTRIES),
     metrics,
   };
 }
