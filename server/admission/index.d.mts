@@ -1,3 +1,5 @@
+import type { ConcurrencyLimit } from './concurrency-limit.mjs';
+
 export type AdmissionKind = 'free' | 'api' | 'page' | 'prefetch';
 export type RefusalReason = 'deadline' | 'max-wait' | 'queue-full';
 
@@ -68,6 +70,8 @@ export declare class AdmissionControl {
   readonly inFlight: number;
   readonly rendersInFlight: number;
   readonly queue: { readonly size: number };
+  /** The adaptive bound on requests in flight, and the queue's drain rate. */
+  readonly bound: ConcurrencyLimit;
   onRefusal: ((refusal: Refusal) => void) | undefined;
   /** Starts, queues or refuses the request; returns `done` for when it is answered or abandoned. */
   admit(request: AdmissionRequest): () => void;
