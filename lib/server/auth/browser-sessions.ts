@@ -8,9 +8,8 @@ import type { Logger } from '@/lib/server/core/logger';
 import { LruCache } from '@/lib/server/core/lru-cache';
 import { RotationCoalescer } from '@/lib/server/core/rotation-coalescer';
 import { isTokenError } from '@/lib/server/core/token-error';
-import type { GatewayContext } from '@/lib/server/http/gateway-route';
 import type { CallerVault } from '@/lib/server/providers/types';
-import { enforceRateLimit } from '@/lib/server/rate-limit';
+import { enforceRateLimit, type RateLimitLedger } from '@/lib/server/rate-limit';
 import { isSecureDeployment, SCHEME_HEADER } from '@/server/request-facts.mjs';
 import type { SessionData } from './session-data';
 import {
@@ -48,6 +47,15 @@ export interface BrowserSessionDeps {
 
 type Session = IronSession<SessionData>;
 
+/**
+ * What a request lends its session (a GatewayContext is one): the rate-limit ledger its counts
+ * go to, the carrier of the headers its answer takes (the Set-Cookie), its id for the log.
+ */
+interface SessionRequestContext extends RateLimitLedger {
+  requestId: string;
+  headerCarrier: Response;
+}
+
 /** A request-like carrier with no cookie: what a cookie iron-session cannot open is worth. */
 const NO_COOKIE = { headers: new Headers() } as Request;
 
@@ -84,7 +92,11 @@ function sealedCookie(cookieHeader: string | null, name: string): string | null 
  * Seals the session into the response. iron-session appends a Set-Cookie at every save, and one
  * request may save twice (our tokens, then the provider's), so a later save replaces the earlier.
  */
-async function save(session: Session, context: GatewayContext, cookieName: string): Promise<void> {
+async function save(
+  session: Session,
+  context: SessionRequestContext,
+  cookieName: string,
+): Promise<void> {
   const carrier = context.headerCarrier.headers;
   const others = carrier.getSetCookie().filter((cookie) => !cookie.startsWith(`${cookieName}=`));
   carrier.delete('set-cookie');
@@ -105,7 +117,7 @@ function setPair(session: Session, pair: TokenPair): void {
  */
 async function openSealedSession(
   request: Request,
-  context: GatewayContext,
+  context: SessionRequestContext,
   options: SessionOptions,
 ): Promise<Session> {
   try {
@@ -117,7 +129,11 @@ async function openSealedSession(
 }
 
 /** The provider's state for this browser, kept in the session's sealed cookie. */
-function vaultIn(session: Session, context: GatewayContext, cookieName: string): CallerVault {
+function vaultIn(
+  session: Session,
+  context: SessionRequestContext,
+  cookieName: string,
+): CallerVault {
   return {
     read: () => session.provider,
     write: async (value) => {
@@ -175,7 +191,7 @@ export class BrowserSessions {
    * yet) or due for a refresh takes the full path (`openFully`), which logs in or rotates and
    * re-seals it.
    */
-  async open(request: Request, context: GatewayContext): Promise<BrowserSession> {
+  async open(request: Request, context: SessionRequestContext): Promise<BrowserSession> {
     const options = this.optionsFor(request);
     const sealed = sealedCookie(request.headers.get('cookie'), options.cookieName);
     const data = sealed ? await this.unsealedSession(sealed, options) : null;
@@ -208,7 +224,7 @@ export class BrowserSessions {
    * expire. Every use counts against the session's own rate limit, before anything is written.
    * iron-session writes any change into the response's Set-Cookie.
    */
-  async openFully(request: Request, context: GatewayContext): Promise<BrowserSession> {
+  async openFully(request: Request, context: SessionRequestContext): Promise<BrowserSession> {
     const { env, tokens, tokenStore } = this.deps;
     const options = this.optionsFor(request);
     const session = await openSealedSession(request, context, options);
@@ -263,7 +279,7 @@ export class BrowserSessions {
    * a copy of the cookie left anywhere opens nothing, and the cookie is cleared. A request with no
    * session (or one that cannot be opened) only gets the cookie cleared: nothing to revoke.
    */
-  async end(request: Request, context: GatewayContext): Promise<void> {
+  async end(request: Request, context: SessionRequestContext): Promise<void> {
     const options = this.optionsFor(request);
     const session = await openSealedSession(request, context, options);
     if (session.sessionId !== undefined) {
@@ -281,7 +297,7 @@ export class BrowserSessions {
   /** Refreshes the token pair when it is about to expire; says whether it did, or is invalid. */
   private async keepTokensFresh(
     session: Session,
-    context: GatewayContext,
+    context: SessionRequestContext,
   ): Promise<'valid' | 'refreshed' | 'invalid'> {
     const { tokens, logger } = this.deps;
     try {
@@ -327,7 +343,11 @@ export class BrowserSessions {
    * A vault over session data already unsealed (the fast path): reads come from it; the first write
    * opens the cookie as iron-session does, so the new state is sealed into the response.
    */
-  private vaultOver(data: SessionData, request: Request, context: GatewayContext): CallerVault {
+  private vaultOver(
+    data: SessionData,
+    request: Request,
+    context: SessionRequestContext,
+  ): CallerVault {
     let opened: CallerVault | undefined;
     return {
       read: () => data.provider,
@@ -345,7 +365,7 @@ export class BrowserSessions {
 
   private browserSessionOf(
     session: Session,
-    context: GatewayContext,
+    context: SessionRequestContext,
     cookieName: string,
   ): BrowserSession {
     return {
