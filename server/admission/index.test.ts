@@ -111,6 +111,44 @@ describe('AdmissionControl bookkeeping', () => {
     expect(admission.stats().refused).toEqual({ 'page:max-wait': 1 });
   });
 
+  it('under a standing queue serves the oldest until half its deadline, then the newest', () => {
+    const { admission, admit, started, advance } = control({
+      initialLimit: 1,
+      minLimit: 1,
+      maxLimit: 1,
+    });
+    // A queue that would take 5 s to drain: standing, past the 2 s grace.
+    vi.spyOn(admission.bound, 'drainMs').mockReturnValue(5_000);
+    const running = admit('running');
+    const first = admit('a1', 'api', 'a');
+    advance(10);
+    admit('a2', 'api', 'a');
+    advance(10);
+    admit('a3', 'api', 'a');
+    advance(80); // 100 ms: a1 is well before half its 1 s deadline
+    running();
+    expect(started).toEqual(['running', 'a1']);
+    advance(500); // 600 ms: a2, the head now, waited past half its deadline
+    first();
+    expect(started).toEqual(['running', 'a1', 'a3']);
+  });
+
+  it('serves in order a queue that drains exactly within its grace', () => {
+    const { admission, admit, started, advance } = control({
+      initialLimit: 1,
+      minLimit: 1,
+      maxLimit: 1,
+    });
+    vi.spyOn(admission.bound, 'drainMs').mockReturnValue(2_000); // the grace, to the ms
+    const running = admit('running');
+    admit('a1', 'api', 'a');
+    advance(10);
+    admit('a2', 'api', 'a');
+    advance(600); // past half of a1's deadline: newest first, were the queue standing
+    running();
+    expect(started).toEqual(['running', 'a1']);
+  });
+
   it('suggests coming back when the queue will have drained, between 1 and 10 s', () => {
     const { admission } = control();
     const drainMs = vi.spyOn(admission.bound, 'drainMs');
