@@ -159,6 +159,9 @@ test('screen readers: a heading, the folded parts as expandable buttons, rows wi
 });
 
 test('axe finds nothing, folded or unfolded', async ({ page }) => {
+  // Two whole-page axe analyses of a results page: 36–48 s on a 2-core CI machine, the cost of the
+  // checker, not of the page (the page's own steps keep their 10 s expectations).
+  test.setTimeout(90_000);
   await page.goto(RESULTS_URL);
   await expect(pharmacyRows(page).first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
