@@ -58,8 +58,8 @@ export const loadResultsPage = cache(async (name: string, query: string): Promis
   try {
     const answer = await findDrugsInProcess(services, params);
     const answeredAtMs = Date.now();
-    // The savings hints of a search that found prices; a fault only leaves them out.
-    const savings = await findSavingsInProcess(services, params).then(
+    // The savings hints of the answer found; a fault only leaves them out.
+    const savings = await findSavingsInProcess(services, params, answer).then(
       ({ Savings }) => Savings,
       () => [],
     );

@@ -15,40 +15,54 @@ import {
   type Saving,
 } from '@/lib/domain/results/savings';
 import type { Container } from '../runtime/container';
-import { validateFindDrugsQuery } from './find-drugs-service';
+import { findDrugsAnswer, validateFindDrugsQuery } from './find-drugs-service';
 import { isApiError } from '../core/api-error';
 import type { PriceProvider, ProviderCallContext } from '../providers/types';
 
 /**
  * The savings that hold for a FindDrugs query's fill (lib/domain/results/savings.ts), from prices the
- * provider quotes: the query itself (the same search the results page made, so an upstream's
- * answer cache serves it again), the generic at the same form, strength and quantity, and three
- * times the quantity at the cheapest pharmacy. UseUC/UC are ignored: a caller's cash price for one
- * fill says nothing of another drug or quantity.
+ * provider quotes: the query's own answer (through the answer cache, so the FindDrugs call the
+ * browser made just before, or the page's own search, serves it again), the generic at the same
+ * form, strength and quantity, and three times the quantity at the cheapest pharmacy. UseUC/UC
+ * and PriceOnly are set aside: a caller's cash price for one fill says nothing of another drug or
+ * quantity, and the product's details are needed.
  */
 export async function findSavings(
-  { provider }: Pick<Container, 'provider'>,
+  services: Pick<Container, 'provider' | 'answerCache'>,
   query: FindDrugsQuery,
   context: ProviderCallContext = {},
 ): Promise<FindSavingsAnswer> {
   const base: FindDrugsQuery = { ...query, ucOverrideUsd: null, priceOnly: false };
-  const selected = await provider.findDrugs(base, context);
+  return savingsOf(services, base, await findDrugsAnswer(services, base, context), context);
+}
+
+/**
+ * The savings for a results page, from the answer the page already found (one search per page;
+ * the hints then speak of the pharmacies the page lists). A server render has no token.
+ */
+export async function findSavingsInProcess(
+  services: Container,
+  params: URLSearchParams,
+  answer: FindDrugsResponse,
+): Promise<FindSavingsAnswer> {
+  return savingsOf(services, validateFindDrugsQuery(services, params), answer);
+}
+
+/** The savings beside an answer found for `query` (asked with PriceOnly off). */
+async function savingsOf(
+  services: Pick<Container, 'provider' | 'answerCache'>,
+  query: FindDrugsQuery,
+  selected: FindDrugsResponse,
+  context: ProviderCallContext = {},
+): Promise<FindSavingsAnswer> {
   const [generic, bulk] = await Promise.all([
-    genericOf(provider, base, selected, context),
-    bulkOf(provider, base, selected, context),
+    genericOf(services, query, selected, context),
+    bulkOf(services.provider, query, selected, context),
   ]);
   const Savings = [generic, bulk, nearbySaving(selected.Drugs)].filter(
     (saving): saving is Saving => saving !== null,
   );
   return { Savings };
-}
-
-/** FindSavings for a server-rendered results page: in process, no token (as findDrugsInProcess). */
-export async function findSavingsInProcess(
-  services: Container,
-  params: URLSearchParams,
-): Promise<FindSavingsAnswer> {
-  return findSavings(services, validateFindDrugsQuery(services, params));
 }
 
 /** The selected product's details (the query asked with PriceOnly off, so they are there). */
@@ -65,8 +79,12 @@ async function orNull(search: Promise<FindDrugsResponse>): Promise<FindDrugsResp
   }
 }
 
+/**
+ * The generic, asked as the query asks (a page's GroupBy=chain too) and through the answer cache,
+ * so that its rows come from the same pharmacies as the brand's answer.
+ */
 async function genericOf(
-  provider: PriceProvider,
+  services: Pick<Container, 'provider' | 'answerCache'>,
   query: FindDrugsQuery,
   selected: FindDrugsResponse,
   context: ProviderCallContext,
@@ -77,7 +95,8 @@ async function genericOf(
   const form = selected.Forms.find((f) => f.isSelected)?.form ?? null;
   const strength = selected.Strengths.find((s) => s.isSelected)?.strength ?? null;
   const generic = await orNull(
-    provider.findDrugs(
+    findDrugsAnswer(
+      services,
       {
         ...query,
         drugName: genericName,
