@@ -9,6 +9,13 @@ function breaker() {
   };
 }
 
+/** A breaker just opened by its third consecutive failure, and its clock. */
+function opened() {
+  const setup = breaker();
+  for (let i = 0; i < 3; i += 1) setup.breaker.recordFailure();
+  return setup;
+}
+
 const refusal = (b: CircuitBreaker): number | null => {
   try {
     b.admit();
@@ -34,8 +41,7 @@ describe('CircuitBreaker (clock injected)', () => {
   });
 
   it('counts down Retry-After while open, then half-opens and lets exactly one probe through', () => {
-    const { breaker: b, clock } = breaker();
-    for (let i = 0; i < 3; i += 1) b.recordFailure();
+    const { breaker: b, clock } = opened();
     clock.ms += 12_500;
     expect(refusal(b)).toBe(18);
     clock.ms += 17_500;
@@ -48,8 +54,7 @@ describe('CircuitBreaker (clock injected)', () => {
   });
 
   it('a failed probe opens it again for the full period', () => {
-    const { breaker: b, clock } = breaker();
-    for (let i = 0; i < 3; i += 1) b.recordFailure();
+    const { breaker: b, clock } = opened();
     clock.ms += 30_000;
     expect(refusal(b)).toBeNull();
     b.recordFailure();
@@ -58,8 +63,7 @@ describe('CircuitBreaker (clock injected)', () => {
   });
 
   it('forgets a probe that never reported, so it cannot stay half-open for ever', () => {
-    const { breaker: b, clock } = breaker();
-    for (let i = 0; i < 3; i += 1) b.recordFailure();
+    const { breaker: b, clock } = opened();
     clock.ms += 30_000;
     expect(refusal(b)).toBeNull();
     clock.ms += 30_000;
