@@ -26,6 +26,12 @@ const refusal = (b: CircuitBreaker): number | null => {
   }
 };
 
+/** Open, and refusing with Retry-After for the whole 30 s period. */
+function expectOpenForFullPeriod(b: CircuitBreaker) {
+  expect(b.state()).toBe('open');
+  expect(refusal(b)).toBe(30);
+}
+
 describe('CircuitBreaker (clock injected)', () => {
   it('opens after consecutive failures only; a success in between starts the count again', () => {
     const { breaker: b } = breaker();
@@ -36,8 +42,7 @@ describe('CircuitBreaker (clock injected)', () => {
     b.recordFailure();
     expect(b.state()).toBe('closed');
     b.recordFailure();
-    expect(b.state()).toBe('open');
-    expect(refusal(b)).toBe(30);
+    expectOpenForFullPeriod(b);
   });
 
   it('counts down Retry-After while open, then half-opens and lets exactly one probe through', () => {
@@ -58,8 +63,7 @@ describe('CircuitBreaker (clock injected)', () => {
     clock.ms += 30_000;
     expect(refusal(b)).toBeNull();
     b.recordFailure();
-    expect(b.state()).toBe('open');
-    expect(refusal(b)).toBe(30);
+    expectOpenForFullPeriod(b);
   });
 
   it('forgets a probe that never reported, so it cannot stay half-open for ever', () => {
