@@ -31,6 +31,12 @@ function answer(overrides: Partial<GatewayAnswer> & { json?: unknown }): Gateway
 const problemAnswer = (problem: object, status: number, url = FIND_DRUGS) =>
   answer({ url, status, contentType: 'application/problem+json', json: problem });
 
+type Responses = NonNullable<OpenApiDescription['paths'][string][string]['responses']>;
+
+/** A checker of a hand-built document that describes one operation: GET `path`. */
+const checkerOfOneGet = (path: string, responses: Responses) =>
+  conformanceChecker({ paths: { [path]: { get: { responses } } } });
+
 /** A real FindDrugs answer, the one the checks below alter a member of. */
 let found: Record<string, unknown>;
 beforeAll(async () => {
@@ -170,18 +176,10 @@ describe('the conformance check of one answer', () => {
   });
 
   it('falls back to the status class, then to the default response', () => {
-    const fallbacks = conformanceChecker({
-      paths: {
-        '/x': {
-          get: {
-            responses: {
-              '404': { content: { 'text/plain': { schema: { const: 'gone' } } } },
-              '4XX': { content: { 'text/plain': { schema: { const: 'refused' } } } },
-              default: { content: { 'text/plain': { schema: { const: 'other' } } } },
-            },
-          },
-        },
-      },
+    const fallbacks = checkerOfOneGet('/x', {
+      '404': { content: { 'text/plain': { schema: { const: 'gone' } } } },
+      '4XX': { content: { 'text/plain': { schema: { const: 'refused' } } } },
+      default: { content: { 'text/plain': { schema: { const: 'other' } } } },
     });
     const text = (status: number, body: string) =>
       fallbacks(answer({ url: 'http://localhost/x', status, contentType: 'text/plain', body }));
@@ -190,19 +188,11 @@ describe('the conformance check of one answer', () => {
   });
 
   it('matches path templates', () => {
-    const things = conformanceChecker({
-      paths: {
-        '/things/{id}': {
-          get: {
-            responses: {
-              '200': {
-                content: {
-                  'application/json': {
-                    schema: { type: 'object', properties: { id: { type: 'string' } } },
-                  },
-                },
-              },
-            },
+    const things = checkerOfOneGet('/things/{id}', {
+      '200': {
+        content: {
+          'application/json': {
+            schema: { type: 'object', properties: { id: { type: 'string' } } },
           },
         },
       },

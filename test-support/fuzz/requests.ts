@@ -250,6 +250,12 @@ interface RouteShape {
   body?: fc.Arbitrary<Uint8Array>;
 }
 
+/** A search by name (FindDrugs and FindSavings take the same parameters), mostly valid. */
+const nameSearch = (endpoint: 'FindDrugs' | 'FindSavings') =>
+  queryOver(FIND_DRUGS_VALID, ['groupID', 'DrugName', 'Zip']).map(
+    (q) => `/gateway/Drug/${endpoint}?${q}`,
+  );
+
 /** Every route the fuzzer knows, with its weight among the requests. */
 function routes(ctx: FuzzContext): Array<{ weight: number; shape: RouteShape }> {
   const refreshValues = fc.constantFrom(
@@ -263,9 +269,7 @@ function routes(ctx: FuzzContext): Array<{ weight: number; shape: RouteShape }> 
       weight: 30,
       shape: {
         served: 'GET',
-        target: queryOver(FIND_DRUGS_VALID, ['groupID', 'DrugName', 'Zip']).map(
-          (q) => `/gateway/Drug/FindDrugs?${q}`,
-        ),
+        target: nameSearch('FindDrugs'),
         profile,
       },
     },
@@ -286,9 +290,7 @@ function routes(ctx: FuzzContext): Array<{ weight: number; shape: RouteShape }> 
       weight: 4,
       shape: {
         served: 'GET',
-        target: queryOver(FIND_DRUGS_VALID, ['groupID', 'DrugName', 'Zip']).map(
-          (q) => `/gateway/Drug/FindSavings?${q}`,
-        ),
+        target: nameSearch('FindSavings'),
         profile,
       },
     },

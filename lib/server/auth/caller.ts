@@ -109,10 +109,27 @@ export async function authenticateCaller(
 }
 
 /** 403 unless the caller's token was issued for this groupID. */
-export function authorizeGroup(caller: Caller, groupId: string): void {
+function authorizeGroup(caller: Caller, groupId: string): void {
   if (caller.groupId !== groupId) {
     throw forbidden(
       `This ${caller.kind === 'api' ? 'token' : 'session'} is not valid for groupID ${groupId}.`,
     );
   }
+}
+
+/**
+ * The steps every price search (FindDrugs, FindBasket, FindSavings) takes before its service: the
+ * caller authenticated, the query string validated (every bad parameter at once), the caller
+ * authorised for the query's groupID — in that order, so a call without credentials is a 401
+ * whatever its parameters. Returns the query and what the price provider needs of the caller.
+ */
+export async function authorizedSearch<Query extends { groupId: string }>(
+  request: Request,
+  context: GatewayContext,
+  validate: (services: GatewayContext['services'], params: URLSearchParams) => Query,
+): Promise<{ query: Query; provider: ProviderCallContext }> {
+  const caller = await authenticateCaller(request, context);
+  const query = validate(context.services, new URL(request.url).searchParams);
+  authorizeGroup(caller, query.groupId);
+  return { query, provider: providerContextOf(caller, context) };
 }

@@ -119,6 +119,34 @@ const jsonBody = (id: string) => ({
 });
 
 /**
+ * A token endpoint (log-in, refresh): a client key and a JSON body in, a token pair out, and the
+ * same refusals for both.
+ */
+const tokenOperation = (operation: {
+  operationId: string;
+  summary: string;
+  body: string;
+  answer: string;
+}) => ({
+  post: {
+    operationId: operation.operationId,
+    summary: operation.summary,
+    security: [{ clientKey: [] }],
+    requestBody: jsonBody(operation.body),
+    responses: withRateLimitFields({
+      ...jsonResponse(operation.answer, 'TokenPair'),
+      ...limitedProblems(
+        'invalid-parameters',
+        'unauthorized',
+        'payload-too-large',
+        'unsupported-media-type',
+        'store-unavailable',
+      ),
+    }),
+  },
+});
+
+/**
  * The OpenAPI 3.1 description of every /gateway endpoint, generated from the zod schemas the
  * handlers validate with and the response schemas their types come from.
  */
@@ -240,42 +268,18 @@ export function openApiDocument(): Record<string, unknown> {
           }),
         },
       },
-      '/gateway/auth/token': {
-        post: {
-          operationId: 'logIn',
-          summary: 'Log in (an extension): the first token pair of a family',
-          security: [{ clientKey: [] }],
-          requestBody: jsonBody('LoginBody'),
-          responses: withRateLimitFields({
-            ...jsonResponse('A new token pair', 'TokenPair'),
-            ...limitedProblems(
-              'invalid-parameters',
-              'unauthorized',
-              'payload-too-large',
-              'unsupported-media-type',
-              'store-unavailable',
-            ),
-          }),
-        },
-      },
-      '/gateway/auth/refresh': {
-        post: {
-          operationId: 'refreshTokens',
-          summary: 'Rotate a refresh token; presenting a spent one revokes its family',
-          security: [{ clientKey: [] }],
-          requestBody: jsonBody('RefreshBody'),
-          responses: withRateLimitFields({
-            ...jsonResponse('The next token pair', 'TokenPair'),
-            ...limitedProblems(
-              'invalid-parameters',
-              'unauthorized',
-              'payload-too-large',
-              'unsupported-media-type',
-              'store-unavailable',
-            ),
-          }),
-        },
-      },
+      '/gateway/auth/token': tokenOperation({
+        operationId: 'logIn',
+        summary: 'Log in (an extension): the first token pair of a family',
+        body: 'LoginBody',
+        answer: 'A new token pair',
+      }),
+      '/gateway/auth/refresh': tokenOperation({
+        operationId: 'refreshTokens',
+        summary: 'Rotate a refresh token; presenting a spent one revokes its family',
+        body: 'RefreshBody',
+        answer: 'The next token pair',
+      }),
       '/gateway/session': {
         get: {
           operationId: 'getSession',

@@ -1,14 +1,12 @@
-import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
+import { authorizedSearch } from '@/lib/server/auth/caller';
 import { findBasket, validateFindBasketQuery } from '@/lib/server/search/find-basket-service';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 /** GET /gateway/Drug/FindBasket — a list of medicines priced at nearby pharmacies (docs/API.md). */
 export const GET = gatewayRoute(async (request, context) => {
-  const caller = await authenticateCaller(request, context);
-  const query = validateFindBasketQuery(context.services, new URL(request.url).searchParams);
-  authorizeGroup(caller, query.groupId);
-  const body = await findBasket(context.services, query, providerContextOf(caller, context));
+  const { query, provider } = await authorizedSearch(request, context, validateFindBasketQuery);
+  const body = await findBasket(context.services, query, provider);
   return jsonResponse(body, { headers: { 'Cache-Control': 'no-store' } });
 });
 

@@ -1,4 +1,4 @@
-import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
+import { authorizedSearch } from '@/lib/server/auth/caller';
 import { findDrugsAnswer, validateFindDrugsQuery } from '@/lib/server/search/find-drugs-service';
 import { conditionalJsonResponse, representationOf } from '@/lib/server/core/http-cache';
 import { gatewayRoute } from '@/lib/server/http/gateway-route';
@@ -10,10 +10,8 @@ import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
  * may keep one, and it asks again (cheaply, by ETag) before each use.
  */
 export const GET = gatewayRoute(async (request, context) => {
-  const caller = await authenticateCaller(request, context);
-  const query = validateFindDrugsQuery(context.services, new URL(request.url).searchParams);
-  authorizeGroup(caller, query.groupId);
-  const answer = await findDrugsAnswer(context.services, query, providerContextOf(caller, context));
+  const { query, provider } = await authorizedSearch(request, context, validateFindDrugsQuery);
+  const answer = await findDrugsAnswer(context.services, query, provider);
   return conditionalJsonResponse(request, representationOf(answer), {
     'Cache-Control': 'private, no-cache',
   });

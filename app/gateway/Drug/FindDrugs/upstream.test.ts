@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GET as autocomplete } from '@/app/gateway/Drug/Autocomplete/route';
 import type { FindDrugsAnswer } from '@/lib/domain/api/find-drugs';
 import type { Problem } from '@/lib/domain/api/problem';
@@ -6,6 +6,7 @@ import { container } from '@/lib/server/runtime/container';
 import { apiHeaders } from '@/test-support/api-auth';
 import { installTestContainer } from '@/test-support/container';
 import { upstreamEnvVars } from '@/test-support/upstream';
+import { noFaults, type Faults } from '@/test-support/reference-upstream/faults';
 import { startReferenceUpstream } from '@/test-support/reference-upstream/server';
 import { GET } from './route';
 
@@ -104,38 +105,35 @@ describe('FindDrugs route with PRICE_SOURCE=upstream', () => {
 });
 
 describe('upstream failures as problems (route level)', () => {
+  afterEach(() => {
+    Object.assign(reference.faults, noFaults());
+  });
+
+  /** Logs in (one search) while the upstream is healthy, then turns `faults` on. */
+  async function faultAfterLogin(auth: Record<string, string>, faults: Partial<Faults>) {
+    await find('groupID=G1&DrugName=metformin&Zip=10001', auth);
+    Object.assign(reference.faults, faults);
+  }
+
   it('502 for a failing upstream, then 503 with Retry-After once the breaker opens', async () => {
     const auth = await useUpstream({ UPSTREAM_BREAKER_FAILURES: '3', UPSTREAM_RETRIES: '2' });
-    await find('groupID=G1&DrugName=metformin&Zip=10001', auth); // logged in while healthy
-    reference.faults.errorRate = 1;
-    try {
-      const failed = await problem(
-        await find('groupID=G1&DrugName=atorvastatin&Zip=10001', auth),
-        502,
-      );
-      expect(failed.type).toBe('/problems/upstream-unavailable');
-      const paused = await find('groupID=G1&DrugName=lisinopril&Zip=10001', auth);
-      const body = await problem(paused, 503);
-      expect(body.type).toBe('/problems/upstream-circuit-open');
-      expect(paused.headers.get('retry-after')).toBe('30');
-      expect(container().provider.health()).toMatchObject({ ready: false, breaker: 'open' });
-    } finally {
-      reference.faults.errorRate = 0;
-    }
+    await faultAfterLogin(auth, { errorRate: 1 });
+    const failed = await problem(
+      await find('groupID=G1&DrugName=atorvastatin&Zip=10001', auth),
+      502,
+    );
+    expect(failed.type).toBe('/problems/upstream-unavailable');
+    const paused = await find('groupID=G1&DrugName=lisinopril&Zip=10001', auth);
+    const body = await problem(paused, 503);
+    expect(body.type).toBe('/problems/upstream-circuit-open');
+    expect(paused.headers.get('retry-after')).toBe('30');
+    expect(container().provider.health()).toMatchObject({ ready: false, breaker: 'open' });
   });
 
   it('504 for an upstream slower than UPSTREAM_TIMEOUT_MS', async () => {
     const auth = await useUpstream({ UPSTREAM_TIMEOUT_MS: '150' });
-    await find('groupID=G1&DrugName=metformin&Zip=10001', auth);
-    reference.faults.latencyMs = 10_000;
-    try {
-      const body = await problem(
-        await find('groupID=G1&DrugName=atorvastatin&Zip=60601', auth),
-        504,
-      );
-      expect(body.type).toBe('/problems/upstream-timeout');
-    } finally {
-      reference.faults.latencyMs = 0;
-    }
+    await faultAfterLogin(auth, { latencyMs: 10_000 });
+    const body = await problem(await find('groupID=G1&DrugName=atorvastatin&Zip=60601', auth), 504);
+    expect(body.type).toBe('/problems/upstream-timeout');
   });
 });

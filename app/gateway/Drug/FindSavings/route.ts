@@ -1,4 +1,4 @@
-import { authenticateCaller, authorizeGroup, providerContextOf } from '@/lib/server/auth/caller';
+import { authorizedSearch } from '@/lib/server/auth/caller';
 import { validateFindDrugsQuery } from '@/lib/server/search/find-drugs-service';
 import { gatewayRoute, jsonResponse } from '@/lib/server/http/gateway-route';
 import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed';
@@ -6,10 +6,8 @@ import { findSavings } from '@/lib/server/search/savings-service';
 
 /** GET /gateway/Drug/FindSavings — FindDrugs' parameters; the savings that hold (docs/API.md). */
 export const GET = gatewayRoute(async (request, context) => {
-  const caller = await authenticateCaller(request, context);
-  const query = validateFindDrugsQuery(context.services, new URL(request.url).searchParams);
-  authorizeGroup(caller, query.groupId);
-  const body = await findSavings(context.services, query, providerContextOf(caller, context));
+  const { query, provider } = await authorizedSearch(request, context, validateFindDrugsQuery);
+  const body = await findSavings(context.services, query, provider);
   return jsonResponse(body, { headers: { 'Cache-Control': 'no-store' } });
 });
 

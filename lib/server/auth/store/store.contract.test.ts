@@ -21,6 +21,14 @@ const family = (groupId = 'G1'): TokenFamily => ({
 });
 const token = (expiresAtMs = NOW + HOUR) => ({ tokenHash: randomUUID(), expiresAtMs });
 
+/** A new family created in `store`, and the first token it was created with. */
+async function startFamily(store: TokenStore) {
+  const fam = family();
+  const first = token();
+  await store.createFamily(fam, first);
+  return { fam, first };
+}
+
 /** The behaviour every TokenStore adapter must have; run once per adapter below. */
 function contract(name: string, open: () => TokenStore) {
   describe(`${name} token store contract`, () => {
@@ -32,9 +40,7 @@ function contract(name: string, open: () => TokenStore) {
     afterAll(() => store.close());
 
     it('rotates a current token once, returning its family', async () => {
-      const fam = family();
-      const first = token();
-      await store.createFamily(fam, first);
+      const { fam, first } = await startFamily(store);
       const second = token();
       expect(await store.rotate(first.tokenHash, second, NOW)).toEqual({ ok: true, family: fam });
       expect(await store.rotate(second.tokenHash, token(), NOW)).toMatchObject({ ok: true });
@@ -52,9 +58,7 @@ function contract(name: string, open: () => TokenStore) {
     });
 
     it('revokes a logged-in session, whose tokens then stop', async () => {
-      const fam = family();
-      const first = token();
-      await store.createFamily(fam, first);
+      const { fam, first } = await startFamily(store);
       await store.revokeSession(fam.familyId, NOW, NOW + HOUR);
       expect(await store.isFamilyRevoked(fam.familyId)).toBe(true);
       expect(await store.rotate(first.tokenHash, token(), NOW)).toEqual({
@@ -64,9 +68,7 @@ function contract(name: string, open: () => TokenStore) {
     });
 
     it('within a grace window, a rotated token presented again gets the sealed successor', async () => {
-      const fam = family();
-      const first = token();
-      await store.createFamily(fam, first);
+      const { fam, first } = await startFamily(store);
       const grace = { windowMs: 10_000, successorSealed: 'sealed-successor' };
       expect(await store.rotate(first.tokenHash, token(), NOW, grace)).toEqual({
         ok: true,
@@ -90,9 +92,7 @@ function contract(name: string, open: () => TokenStore) {
     });
 
     it('without a grace window (API clients), a second presentation is reuse at once', async () => {
-      const fam = family();
-      const first = token();
-      await store.createFamily(fam, first);
+      const { fam, first } = await startFamily(store);
       await store.rotate(first.tokenHash, token(), NOW, {
         windowMs: 10_000,
         successorSealed: 'sealed',
@@ -105,9 +105,7 @@ function contract(name: string, open: () => TokenStore) {
     });
 
     it('revokes the whole family when a rotated token is presented again', async () => {
-      const fam = family();
-      const first = token();
-      await store.createFamily(fam, first);
+      const { fam, first } = await startFamily(store);
       const second = token();
       await store.rotate(first.tokenHash, second, NOW);
       expect(await store.rotate(first.tokenHash, token(), NOW)).toEqual({
@@ -135,9 +133,7 @@ function contract(name: string, open: () => TokenStore) {
     });
 
     it('lets exactly one of many concurrent rotations of one token succeed', async () => {
-      const fam = family();
-      const first = token();
-      await store.createFamily(fam, first);
+      const { first } = await startFamily(store);
       const results = await Promise.all(
         Array.from({ length: 8 }, () => store.rotate(first.tokenHash, token(), NOW)),
       );
@@ -167,9 +163,7 @@ function contract(name: string, open: () => TokenStore) {
     });
 
     it('revokeFamily rejects every token of the family; unknown families are inactive', async () => {
-      const fam = family();
-      const first = token();
-      await store.createFamily(fam, first);
+      const { fam, first } = await startFamily(store);
       await store.revokeFamily(fam.familyId, NOW);
       expect(await store.rotate(first.tokenHash, token(), NOW)).toEqual({
         ok: false,
@@ -189,10 +183,8 @@ contract(
 describe('SQLite store durability', () => {
   it('keeps families and tokens across a reopen (a server restart)', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-')), 'tokens.sqlite');
-    const fam = family();
-    const first = token();
     const before = new SqliteTokenStore(file);
-    await before.createFamily(fam, first);
+    const { fam, first } = await startFamily(before);
     await before.close();
     const after = new SqliteTokenStore(file);
     expect(await after.rotate(first.tokenHash, token(), NOW)).toEqual({ ok: true, family: fam });
@@ -226,9 +218,7 @@ describeNeeding(['Redis (REDIS_TEST_URL)'], 'Redis', () => {
     const prefix = `test:${randomUUID()}:`;
     const instanceA = new RedisTokenStore(new Redis(REDIS_URL ?? ''), prefix);
     const instanceB = new RedisTokenStore(new Redis(REDIS_URL ?? ''), prefix);
-    const fam = family();
-    const first = token();
-    await instanceA.createFamily(fam, first);
+    const { fam, first } = await startFamily(instanceA);
     const second = token();
     expect(await instanceB.rotate(first.tokenHash, second, NOW)).toMatchObject({ ok: true });
     expect(await instanceA.rotate(first.tokenHash, token(), NOW)).toEqual({

@@ -3,27 +3,10 @@
 // pickers. The committed dataset through the real catalogue.
 import { describe, expect, it } from 'vitest';
 import { formClassOf } from '@/lib/domain/drug/identity/dose-forms';
-import { loadDataset } from '@/lib/server/dataset/load';
-import { isApiError } from '@/lib/server/core/api-error';
-import { findDrugsQuery } from '@/test-support/queries';
+import { catalogSearch } from '@/test-support/catalog-search';
 import { alternativesFor } from './alternatives';
-import { DrugCatalog } from './catalog';
-import { selectProduct } from './selection';
 
-const dataset = loadDataset();
-const catalog = new DrugCatalog(dataset.products, dataset.drugNames);
-const select = (drugName: string) => selectProduct(catalog, findDrugsQuery({ drugName }));
-
-/** The problem slug a search fails with. */
-function failure(drugName: string): string {
-  try {
-    select(drugName);
-  } catch (err) {
-    if (isApiError(err)) return err.slug;
-    throw err;
-  }
-  return 'priced';
-}
+const { dataset, select, problem } = catalogSearch();
 
 describe('a search answers the medicine typed', () => {
   it.each([
@@ -68,17 +51,13 @@ describe('a search answers the medicine typed', () => {
       genericFor: null,
     });
     expect(select('metformin ER').product.familyKey).toBe('metformin'); // never Segluromet
-    expect(failure('vitamin c')).not.toBe('priced'); // never vitamin D or a multivitamin
+    expect(problem('vitamin c').status).toBe(404); // never vitamin D or a multivitamin
   });
 
   it('answers a qualifier nothing priced honours with a 404 that lists what is priced', () => {
-    expect(failure('metoprolol tartrate ER')).toBe('variant-not-priced');
-    try {
-      select('metoprolol tartrate ER');
-    } catch (err) {
-      if (!isApiError(err)) throw err;
-      expect((err.extensions.priced ?? []).map((v) => v.name)).toContain('metoprolol succinate');
-    }
+    const err = problem('metoprolol tartrate ER');
+    expect(err.slug).toBe('variant-not-priced');
+    expect((err.extensions.priced ?? []).map((v) => v.name)).toContain('metoprolol succinate');
   });
 });
 

@@ -3,26 +3,9 @@
 // The committed dataset through the real catalogue and selection.
 import { describe, expect, it } from 'vitest';
 import { formClassOf } from '@/lib/domain/drug/identity/dose-forms';
-import { loadDataset } from '@/lib/server/dataset/load';
-import { isApiError, type ApiError } from '@/lib/server/core/api-error';
-import { findDrugsQuery } from '@/test-support/queries';
-import { DrugCatalog } from './catalog';
-import { selectProduct } from './selection';
+import { catalogSearch } from '@/test-support/catalog-search';
 
-const dataset = loadDataset();
-const catalog = new DrugCatalog(dataset.products, dataset.drugNames);
-const select = (drugName: string) => selectProduct(catalog, findDrugsQuery({ drugName }));
-
-/** The problem a search fails with. */
-function problem(drugName: string): ApiError {
-  try {
-    select(drugName);
-  } catch (err) {
-    if (isApiError(err)) return err;
-    throw err;
-  }
-  throw new Error(`"${drugName}" was priced`);
-}
+const { select, problem } = catalogSearch();
 
 describe('what people really type', () => {
   it.each([

@@ -102,27 +102,17 @@ function failure(read: () => unknown): string {
 
 describe('reading FindDrugs answers', () => {
   it('accepts the interface’s own shape: PascalCase lists of flat rows', () => {
-    const answer = readFindDrugsReply(
-      reply({
-        Drugs: [specRow],
-        Forms: [{ form: 'TABLET', gsn: '564012', isSelected: true, ranking: 1 }],
-        Names: [{ drugName: 'atorvastatin', brandGeneric: 'G', isSelected: true }],
-        Quantities: [
-          { qty: 30, quantityLabel: 'tablets', gsn: '564012', isSelected: true, ranking: 1 },
-        ],
-        Strengths: [{ strength: '10 MG', gsn: '564012', isSelected: true, ranking: 1 }],
-      }),
-      query(),
-    );
-    expect(answer).toStrictEqual({
-      Drugs: [mappedRow],
+    // The pickers' lists already have the interface's field names: they pass through as sent.
+    const pickers = {
       Forms: [{ form: 'TABLET', gsn: '564012', isSelected: true, ranking: 1 }],
       Names: [{ drugName: 'atorvastatin', brandGeneric: 'G', isSelected: true }],
       Quantities: [
         { qty: 30, quantityLabel: 'tablets', gsn: '564012', isSelected: true, ranking: 1 },
       ],
       Strengths: [{ strength: '10 MG', gsn: '564012', isSelected: true, ranking: 1 }],
-    });
+    };
+    const answer = readFindDrugsReply(reply({ Drugs: [specRow], ...pickers }), query());
+    expect(answer).toStrictEqual({ Drugs: [mappedRow], ...pickers });
   });
 
   it('takes a store known only by a registry point: blank address, approximate, told apart by position', () => {

@@ -9,6 +9,13 @@ function breaker() {
   };
 }
 
+/** A breaker just opened by its third consecutive failure, and its clock. */
+function opened() {
+  const setup = breaker();
+  for (let i = 0; i < 3; i += 1) setup.breaker.recordFailure();
+  return setup;
+}
+
 const refusal = (b: CircuitBreaker): number | null => {
   try {
     b.admit();
@@ -18,6 +25,12 @@ const refusal = (b: CircuitBreaker): number | null => {
     throw err;
   }
 };
+
+/** Open, and refusing with Retry-After for the whole 30 s period. */
+function expectOpenForFullPeriod(b: CircuitBreaker) {
+  expect(b.state()).toBe('open');
+  expect(refusal(b)).toBe(30);
+}
 
 describe('CircuitBreaker (clock injected)', () => {
   it('opens after consecutive failures only; a success in between starts the count again', () => {
@@ -29,13 +42,11 @@ describe('CircuitBreaker (clock injected)', () => {
     b.recordFailure();
     expect(b.state()).toBe('closed');
     b.recordFailure();
-    expect(b.state()).toBe('open');
-    expect(refusal(b)).toBe(30);
+    expectOpenForFullPeriod(b);
   });
 
   it('counts down Retry-After while open, then half-opens and lets exactly one probe through', () => {
-    const { breaker: b, clock } = breaker();
-    for (let i = 0; i < 3; i += 1) b.recordFailure();
+    const { breaker: b, clock } = opened();
     clock.ms += 12_500;
     expect(refusal(b)).toBe(18);
     clock.ms += 17_500;
@@ -48,18 +59,15 @@ describe('CircuitBreaker (clock injected)', () => {
   });
 
   it('a failed probe opens it again for the full period', () => {
-    const { breaker: b, clock } = breaker();
-    for (let i = 0; i < 3; i += 1) b.recordFailure();
+    const { breaker: b, clock } = opened();
     clock.ms += 30_000;
     expect(refusal(b)).toBeNull();
     b.recordFailure();
-    expect(b.state()).toBe('open');
-    expect(refusal(b)).toBe(30);
+    expectOpenForFullPeriod(b);
   });
 
   it('forgets a probe that never reported, so it cannot stay half-open for ever', () => {
-    const { breaker: b, clock } = breaker();
-    for (let i = 0; i < 3; i += 1) b.recordFailure();
+    const { breaker: b, clock } = opened();
     clock.ms += 30_000;
     expect(refusal(b)).toBeNull();
     clock.ms += 30_000;

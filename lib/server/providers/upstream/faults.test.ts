@@ -174,44 +174,43 @@ describe('unusable answers (loopback)', () => {
 });
 
 describe('the upstream token pair (loopback)', () => {
-  it('logs in once, then a 401 costs one refresh and one more try, and succeeds', async () => {
-    const { provider } = setup();
-    expect(await callsDuring(() => provider.findDrugs(freshQuery()))).toMatchObject({
-      login: 1,
-      refresh: 0,
+  // Each case: the first search logs in once; then `between` happens, and the next search
+  // makes exactly `calls` upstream.
+  const afterLogin = [
+    {
+      title: 'a 401 costs one refresh and one more try, and succeeds',
+      settings: {},
+      between: async () => {
+        reference.faults.unauthorizedNext = 1;
+      },
+      calls: { login: 0, refresh: 1, findDrugs: 2, autocomplete: 0 },
+    },
+    {
+      title: 'a refused refresh token (all logins revoked) leads to a fresh login',
+      settings: {},
+      between: () => reference.revokeLogins(),
+      calls: { login: 1, refresh: 1, findDrugs: 2, autocomplete: 0 },
+    },
+    {
+      title: 'it refreshes before the access token expires, without waiting for a 401',
+      settings: { tokenRefreshMarginSeconds: 60 },
+      between: async (clock: { ms: number }) => {
+        clock.ms += 841_000; // 59 s before the 900 s lifetime ends
+      },
+      calls: { login: 0, refresh: 1, findDrugs: 1, autocomplete: 0 },
+    },
+  ];
+  for (const { title, settings, between, calls } of afterLogin) {
+    it(`logged in once, ${title}`, async () => {
+      const { provider, clock } = setup(settings);
+      expect(await callsDuring(() => provider.findDrugs(freshQuery()))).toMatchObject({
+        login: 1,
+        refresh: 0,
+      });
+      await between(clock);
+      expect(await callsDuring(() => provider.findDrugs(freshQuery()))).toEqual(calls);
     });
-    reference.faults.unauthorizedNext = 1;
-    expect(await callsDuring(() => provider.findDrugs(freshQuery()))).toEqual({
-      login: 0,
-      refresh: 1,
-      findDrugs: 2,
-      autocomplete: 0,
-    });
-  });
-
-  it('a refused refresh token (all logins revoked) leads to a fresh login', async () => {
-    const { provider } = setup();
-    await provider.findDrugs(freshQuery());
-    await reference.revokeLogins();
-    expect(await callsDuring(() => provider.findDrugs(freshQuery()))).toEqual({
-      login: 1,
-      refresh: 1,
-      findDrugs: 2,
-      autocomplete: 0,
-    });
-  });
-
-  it('refreshes before the access token expires, without waiting for a 401', async () => {
-    const { provider, clock } = setup({ tokenRefreshMarginSeconds: 60 });
-    await provider.findDrugs(freshQuery());
-    clock.ms += 841_000; // 59 s before the 900 s lifetime ends
-    expect(await callsDuring(() => provider.findDrugs(freshQuery()))).toEqual({
-      login: 0,
-      refresh: 1,
-      findDrugs: 1,
-      autocomplete: 0,
-    });
-  });
+  }
 
   it('20 concurrent calls whose token expired upstream share one refresh (no reuse, no second login)', async () => {
     const { provider } = setup();
