@@ -137,16 +137,12 @@ async function main(): Promise<void> {
       served === 100,
     );
 
-    await closedLoop({ server, connections: 16, seconds: 10, kindOf: mix({ refreshes: false }) });
-    const capacity = summary(
-      await closedLoop({
-        server,
-        connections: 16,
-        seconds: CAPACITY_SECONDS,
-        kindOf: mix({ refreshes: false }),
-      }),
-      CAPACITY_SECONDS,
-    );
+    /** `connections` clients sending the FindDrugs-and-page mix for `seconds` (refreshes if asked). */
+    const mixedLoad = (connections: number, seconds: number, options = { refreshes: false }) =>
+      closedLoop({ server, connections, seconds, kindOf: mix(options) });
+
+    await mixedLoad(16, 10);
+    const capacity = summary(await mixedLoad(16, CAPACITY_SECONDS), CAPACITY_SECONDS);
     const C = capacity.goodputPerSecond;
     console.log(
       `C = ${C.toFixed(0)} answers/s at 16 connections (p99 ${capacity.p99Ms.toFixed(0)} ms)`,
@@ -161,15 +157,7 @@ async function main(): Promise<void> {
     );
 
     const rssBeforeSoak = rssMb(pid);
-    const soak = summary(
-      await closedLoop({
-        server,
-        connections: 100,
-        seconds: SOAK_SECONDS,
-        kindOf: mix({ refreshes: true }),
-      }),
-      SOAK_SECONDS,
-    );
+    const soak = summary(await mixedLoad(100, SOAK_SECONDS, { refreshes: true }), SOAK_SECONDS);
     const rssRatio = rssMb(pid) / rssBeforeSoak;
     row(
       `100 connections, ${SOAK_SECONDS} s, soak mix`,
@@ -184,12 +172,7 @@ async function main(): Promise<void> {
     const [[flood, second]] = await maxRssDuring(
       pid,
       Promise.all([
-        closedLoop({
-          server,
-          connections: 400,
-          seconds: SECONDS,
-          kindOf: mix({ refreshes: false }),
-        }),
+        mixedLoad(400, SECONDS),
         closedLoop({
           server,
           connections: 1,
@@ -219,15 +202,7 @@ async function main(): Promise<void> {
       other.served >= 0.95 * other.requests && other.p95Ms <= 1_000,
     );
 
-    const [thousand, rssMax] = await maxRssDuring(
-      pid,
-      closedLoop({
-        server,
-        connections: 1_000,
-        seconds: SECONDS,
-        kindOf: mix({ refreshes: false }),
-      }),
-    );
+    const [thousand, rssMax] = await maxRssDuring(pid, mixedLoad(1_000, SECONDS));
     const at1000 = summary(thousand, SECONDS);
     const alive = server.child.exitCode === null;
     row(

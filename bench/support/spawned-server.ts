@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppServer, waitUntilUp } from '@/test-support/app-server';
 import type { FuzzRequest } from '@/test-support/fuzz/context';
+import { loggedInSessionCookie } from '@/test-support/logged-in-session';
 
 /**
  * Limits high enough that abuse runs measure the app, not the limiter; and no admission control,
@@ -84,12 +85,6 @@ export async function spawnServer(
   };
 }
 
-/** The value of the named cookie in a response's Set-Cookie headers. */
-function cookieOf(response: Response, name: string): string | null {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
-  return cookie?.slice(name.length + 1).split(';')[0] ?? null;
-}
-
 /** A token pair from the real login endpoint. */
 export async function login(
   server: SpawnedServer,
@@ -111,18 +106,10 @@ export async function login(
 export const SESSION_COOKIE_NAME = 'rxpf_session';
 
 /** A browser session used twice, so its cookie holds tokens (a logged-in session). */
-export async function browserSession(server: SpawnedServer): Promise<string> {
-  const call = (cookie?: string) =>
-    fetch(`http://127.0.0.1:${server.port}/gateway/session`, {
-      headers: {
-        'sec-fetch-site': 'same-origin',
-        ...(cookie ? { cookie: `${SESSION_COOKIE_NAME}=${cookie}` } : {}),
-      },
-    });
-  const provisional = cookieOf(await call(), SESSION_COOKIE_NAME);
-  const loggedIn = provisional ? cookieOf(await call(provisional), SESSION_COOKIE_NAME) : null;
-  if (!loggedIn) throw new Error('could not open a browser session');
-  return loggedIn;
+export function browserSession(server: SpawnedServer): Promise<string> {
+  return loggedInSessionCookie(SESSION_COOKIE_NAME, (headers) =>
+    fetch(`http://127.0.0.1:${server.port}/gateway/session`, { headers }),
+  );
 }
 
 /** A JSON POST to the server with its client key (a login or a refresh), as raw bytes to send. */

@@ -85,20 +85,12 @@ export const DEVICE_RULES: readonly PackageRule[] = [
     'N-Pak of 3 mL pens',
   ),
   pens({ family: ['liraglutide'], packageSize: 3 }, [9, 6, 3], 'packs of two or three 3 mL pens'),
-  pens(
-    { family: ['semaglutide'], packageSize: carton(4) },
-    doses(4, 8),
-    'carton of 4 single-dose pens, one a week',
-  ),
-  pens(
-    { family: ['tirzepatide'], packageSize: carton(4) },
-    doses(4, 8),
-    'carton of 4 single-dose pens, one a week',
-  ),
-  pens(
-    { family: ['dulaglutide'], packageSize: carton(4) },
-    doses(4, 8),
-    'carton of 4 single-dose pens, one a week',
+  ...['semaglutide', 'tirzepatide', 'dulaglutide'].map((weeklyIngredient) =>
+    pens(
+      { family: [weeklyIngredient], packageSize: carton(4) },
+      doses(4, 8),
+      'carton of 4 single-dose pens, one a week',
+    ),
   ),
   pens(
     { family: ['evolocumab'], description: /420 MG|PUSHTRONX/, packageSize: 3.5 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
+import { datasetPharmacy } from '@/test-support/dataset-pharmacy';
 import { distinctiveWords, namesAgree, namesAgreeClosely } from './business-name';
 import { attachNpis } from './npi-match';
 import { ZipIndex } from './pharmacy-location';
@@ -7,28 +8,20 @@ import type { NpiRow } from './sources/nppes';
 import { placeNyMedicaid } from './zip-placed';
 import { buildZips } from './zips';
 
-const pharmacy = (over: Partial<Pharmacy>): Pharmacy => ({
-  id: 'ph_000000000001',
-  name: 'Kyoto Pharmacy',
-  chain: 'Good Neighbor Pharmacy',
-  chainCode: 'GNP',
-  category: 0,
-  address: '420 East 3rd Street',
-  city: 'Los Angeles',
-  state: 'CA',
-  zip9: '900130000',
-  phone: '2132535999',
-  latitude: 34.0469,
-  longitude: -118.242,
-  locationPrecision: 'address',
-  hours: null,
-  hoursKind: null,
-  npi: null,
-  ncpdp: null,
-  source: 'goodneighbor-2017',
-  confirmedAsOf: null,
-  ...over,
-});
+const pharmacy = (over: Partial<Pharmacy>): Pharmacy =>
+  datasetPharmacy({
+    name: 'Kyoto Pharmacy',
+    chain: 'Good Neighbor Pharmacy',
+    chainCode: 'GNP',
+    address: '420 East 3rd Street',
+    city: 'Los Angeles',
+    zip9: '900130000',
+    phone: '2132535999',
+    latitude: 34.0469,
+    longitude: -118.242,
+    source: 'goodneighbor-2017',
+    ...over,
+  });
 
 const npiRow = (over: Partial<NpiRow>): NpiRow => ({
   npi: '1346261476',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pharmacySchema, type Pharmacy } from '../../lib/domain/dataset/dataset-schema';
+import { pharmacySchema } from '../../lib/domain/dataset/dataset-schema';
 import { distanceMiles } from '../../lib/domain/place/geo';
 import { loadDataset } from '../../lib/server/dataset/load';
 import { checkPins } from './pin-checks';
@@ -8,32 +8,10 @@ import { pharmaciesFileText } from './pharmacy-file';
 import { ZipIndex } from './pharmacy-location';
 import { correctZipCentres } from './zip-centres';
 import { buildZips } from './zips';
+import { datasetPharmacy as store } from '@/test-support/dataset-pharmacy';
 
 const gazetteer = buildZips();
 const zips = new ZipIndex(gazetteer);
-
-const store = (over: Partial<Pharmacy>): Pharmacy => ({
-  id: 'ph_000000000001',
-  name: 'Store',
-  chain: null,
-  chainCode: null,
-  category: 0,
-  address: '1 Main St',
-  city: 'Town',
-  state: 'CA',
-  zip9: '900950000',
-  phone: null,
-  latitude: 34,
-  longitude: -118,
-  locationPrecision: 'address',
-  hours: null,
-  hoursKind: null,
-  npi: null,
-  ncpdp: null,
-  source: 'vaccinateca',
-  confirmedAsOf: null,
-  ...over,
-});
 
 describe('second listings', () => {
   it('are one independent despite a misspelt street, or a street written two ways', () => {

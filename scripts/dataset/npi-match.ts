@@ -1,5 +1,6 @@
 import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { namesAgree, namesAgreeClosely } from './business-name';
+import { cityLetters } from './pharmacy-location';
 import type { NpiRow } from './sources/nppes';
 
 /** How each listed pharmacy fared against the NPPES list (printed by the build, in data/README.md). */
@@ -28,8 +29,6 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => string | null) => {
   }
   return groups;
 };
-
-const cityKey = (city: string) => city.toLowerCase().replace(/[^a-z]/g, '');
 
 /**
  * Attaches to each listed pharmacy the NPI of the same business in NPPES, and only when nothing
@@ -60,7 +59,7 @@ export function attachNpis(
     (byPhone.get(p.phone ?? '') ?? []).filter((row) => row.zip5 === p.zip9.slice(0, 5));
   const nameCandidates = (p: Pharmacy) =>
     (byZip.get(p.zip9.slice(0, 5)) ?? []).filter(
-      (row) => cityKey(row.city) === cityKey(p.city) && namesAgreeClosely(p.name, row.name),
+      (row) => cityLetters(row.city) === cityLetters(p.city) && namesAgreeClosely(p.name, row.name),
     );
 
   const proposals = new Map<string, { npi: string; rule: 'phone' | 'name' }>();

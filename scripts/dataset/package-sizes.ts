@@ -165,23 +165,13 @@ export const PACKAGE_RULES: readonly PackageRule[] = [
     'packs of 2 (rescue) or 6 (migraine)',
   ),
   // Over the counter: the package a shelf holds (DailyMed labels, "Package label").
-  supplied(
-    { family: ['omeprazole'], otc: true, form: /^(TABLET|CAPSULE)/, packageSize: 14 },
-    [14, 28, 42],
-    'units',
-    'OTC 14-day course; boxes of 14, 28 and 42',
-  ),
-  supplied(
-    { family: ['esomeprazole'], otc: true, form: /^(TABLET|CAPSULE)/, packageSize: 14 },
-    [14, 28, 42],
-    'units',
-    'OTC 14-day course; boxes of 14, 28 and 42',
-  ),
-  supplied(
-    { family: ['lansoprazole'], otc: true, form: /^(TABLET|CAPSULE)/, packageSize: 14 },
-    [14, 28, 42],
-    'units',
-    'OTC 14-day course; boxes of 14, 28 and 42',
+  ...['omeprazole', 'esomeprazole', 'lansoprazole'].map((protonPumpInhibitor) =>
+    supplied(
+      { family: [protonPumpInhibitor], otc: true, form: /^(TABLET|CAPSULE)/, packageSize: 14 },
+      [14, 28, 42],
+      'units',
+      'OTC 14-day course; boxes of 14, 28 and 42',
+    ),
   ),
   supplied(
     {

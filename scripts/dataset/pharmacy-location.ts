@@ -23,8 +23,9 @@ export type LocationFix =
   | { kind: 'zip'; zip5: string; why: string }
   | { kind: 'position'; latitude: number; longitude: number; why: string };
 
-const cityKey = (city: string, state: string) =>
-  `${city.toLowerCase().replace(/[^a-z]/g, '')}|${state}`;
+/** A city name as the build compares towns: letters alone, lower case ("St. Louis" → "stlouis"). */
+export const cityLetters = (city: string) => city.toLowerCase().replace(/[^a-z]/g, '');
+const cityKey = (city: string, state: string) => `${cityLetters(city)}|${state}`;
 
 /** The ZIP gazetteer indexed by ZIP, by city and by position. */
 export class ZipIndex {

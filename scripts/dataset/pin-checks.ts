@@ -1,6 +1,6 @@
 import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { distanceMiles } from '../../lib/domain/place/geo';
-import type { ZipIndex } from './pharmacy-location';
+import { cityLetters, type ZipIndex } from './pharmacy-location';
 
 /** Two stores on different streets this close (10 m) stand on one copied point… */
 const SAME_POINT_MILES = 0.006;
@@ -16,7 +16,6 @@ export interface PinFix {
   why: string;
 }
 
-const cityKey = (city: string) => city.toLowerCase().replace(/[^a-z]/g, '');
 const DIRECTIONS = new Set('n s e w ne nw se sw north south east west'.split(' '));
 const STREET_TYPES =
   /^(st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|hwy|highway|pkwy|parkway|ln|lane|way|ct|court|pl|place|cir|circle)$/;
@@ -65,7 +64,7 @@ export function checkPins(
   for (const group of sharedPins(precise)) {
     const inOwnTown = group.filter((p) => {
       const nearest = zips.nearest(p);
-      return nearest !== undefined && cityKey(nearest[1]) === cityKey(p.city);
+      return nearest !== undefined && cityLetters(nearest[1]) === cityLetters(p.city);
     });
     const keeper = inOwnTown.length === 1 ? inOwnTown[0] : undefined;
     for (const p of group) {
@@ -82,13 +81,13 @@ export function checkPins(
   for (const p of precise) {
     const own = zips.zip(p.zip9.slice(0, 5));
     const nearest = zips.nearest(p);
-    if (!own || !nearest || cityKey(own[1]) !== cityKey(p.city)) continue;
+    if (!own || !nearest || cityLetters(own[1]) !== cityLetters(p.city)) continue;
     const ownMiles = distanceMiles(p, { latitude: own[3], longitude: own[4] });
     const nearestMiles = distanceMiles(p, { latitude: nearest[3], longitude: nearest[4] });
     if (
       ownMiles > FAR_FROM_OWN_ZIP_MILES &&
       nearestMiles * OTHER_TOWN_RATIO < ownMiles &&
-      cityKey(nearest[1]) !== cityKey(p.city)
+      cityLetters(nearest[1]) !== cityLetters(p.city)
     ) {
       flag(p, `pin ${Math.round(ownMiles)} mi from ZIP ${own[0]} (${own[1]}), in ${nearest[1]}`);
     }
@@ -120,7 +119,7 @@ function sharedPins(pharmacies: readonly Pharmacy[]): Pharmacy[][] {
     const miles = distanceMiles(a, b);
     return (
       miles <= SAME_POINT_MILES ||
-      (miles <= SHARED_PIN_MILES && cityKey(a.city) !== cityKey(b.city))
+      (miles <= SHARED_PIN_MILES && cityLetters(a.city) !== cityLetters(b.city))
     );
   };
   const groups: Pharmacy[][] = [];

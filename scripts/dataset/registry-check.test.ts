@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
 import { distanceMiles } from '../../lib/domain/place/geo';
+import { datasetPharmacy } from '@/test-support/dataset-pharmacy';
 import {
   checkAgainstRegistry,
   CITY_KM,
@@ -16,28 +17,21 @@ const KM_PER_MILE = 1.609344;
 /** Degrees of latitude per kilometre (north–south offsets in the examples). */
 const DEG_PER_KM = 1 / 111.2;
 
-const store = (id: string, over: Partial<Pharmacy> = {}): Pharmacy => ({
-  id,
-  name: `Walgreens #${id}`,
-  chain: 'Walgreens',
-  chainCode: 'WAG',
-  category: 1,
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zip9: '627010000',
-  phone: null,
-  latitude: 39.8,
-  longitude: -89.65,
-  locationPrecision: 'address',
-  hours: null,
-  hoursKind: null,
-  npi: null,
-  ncpdp: null,
-  source: 'atp-walgreens',
-  confirmedAsOf: null,
-  ...over,
-});
+const store = (id: string, over: Partial<Pharmacy> = {}): Pharmacy =>
+  datasetPharmacy({
+    id,
+    name: `Walgreens #${id}`,
+    chain: 'Walgreens',
+    chainCode: 'WAG',
+    category: 1,
+    city: 'Springfield',
+    state: 'IL',
+    zip9: '627010000',
+    latitude: 39.8,
+    longitude: -89.65,
+    source: 'atp-walgreens',
+    ...over,
+  });
 
 const point = (supplierId: string, over: Partial<RegistryPoint> = {}): RegistryPoint => ({
   supplierId,

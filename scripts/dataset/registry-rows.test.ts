@@ -2,6 +2,7 @@
 // (point-only.ts), against the real ZIP gazetteer.
 import { describe, expect, it } from 'vitest';
 import type { Pharmacy } from '../../lib/domain/dataset/dataset-schema';
+import { datasetPharmacy } from '@/test-support/dataset-pharmacy';
 import { ZipIndex } from './pharmacy-location';
 import { pointOnlyRows } from './point-only';
 import { placeOnRegistry } from './registry-placement';
@@ -37,28 +38,20 @@ const wegmans = (sourceId: string, over: Partial<UnplacedStore> = {}): UnplacedS
   ...over,
 });
 
-const listed = (over: Partial<Pharmacy>): Pharmacy => ({
-  id: 'ph_000000000001',
-  name: 'Publix Pharmacy',
-  chain: 'Publix',
-  chainCode: 'PUBLIX',
-  category: 2,
-  address: '1 Main St',
-  city: 'Tampa',
-  state: 'FL',
-  zip9: '336020000',
-  phone: null,
-  latitude: 27.95,
-  longitude: -82.46,
-  locationPrecision: 'address',
-  hours: null,
-  hoursKind: null,
-  npi: null,
-  ncpdp: null,
-  source: 'atp-walgreens',
-  confirmedAsOf: null,
-  ...over,
-});
+const listed = (over: Partial<Pharmacy>): Pharmacy =>
+  datasetPharmacy({
+    name: 'Publix Pharmacy',
+    chain: 'Publix',
+    chainCode: 'PUBLIX',
+    category: 2,
+    city: 'Tampa',
+    state: 'FL',
+    zip9: '336020000',
+    latitude: 27.95,
+    longitude: -82.46,
+    source: 'atp-walgreens',
+    ...over,
+  });
 
 describe('placeOnRegistry', () => {
   it('places a store on its chain’s free point in its own city, as approximate and confirmed', () => {

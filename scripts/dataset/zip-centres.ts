@@ -1,5 +1,6 @@
 import type { ZipRow } from '../../lib/domain/dataset/dataset-schema';
 import { distanceMiles, type GeoPoint } from '../../lib/domain/place/geo';
+import { cityLetters } from './pharmacy-location';
 
 /** A gazetteer centre this far from where the ZIP's own pharmacies stand is not the ZIP's. */
 const WRONG_CENTRE_MILES = 10;
@@ -23,8 +24,6 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
 
-const cityKey = (city: string) => city.toLowerCase().replace(/[^a-z]/g, '');
-
 /**
  * The `zipcodes` package puts a few ZIP centres in the wrong place (90095, UCLA's campus, sits in
  * Harbor City, 20 miles south). Where two or more pharmacies of the ZIP's own city, placed by
@@ -41,7 +40,9 @@ export function correctZipCentres(
   const fixes: ZipCentreFix[] = [];
   const corrected = zips.map((zip): ZipRow => {
     const [zip5, city, state, latitude, longitude] = zip;
-    const own = (byZip.get(zip5) ?? []).filter((row) => cityKey(row.city) === cityKey(city));
+    const own = (byZip.get(zip5) ?? []).filter(
+      (row) => cityLetters(row.city) === cityLetters(city),
+    );
     if (own.length < 2) return zip;
     const centre = {
       latitude: median(own.map((row) => row.latitude)),

@@ -1,14 +1,9 @@
 import { GET as session } from '@/app/gateway/session/route';
 import { container } from '@/lib/server/runtime/container';
 import { loginPair } from '@/test-support/api-auth';
+import { loggedInSessionCookie } from '@/test-support/logged-in-session';
 import { FUZZ_GROUP, type FuzzContext } from './context';
 import { forgedAccessTokens } from './forged-tokens';
-
-/** The value of the session cookie a response sets, if any. */
-function sessionCookieOf(response: Response, cookieName: string): string | null {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${cookieName}=`));
-  return cookie?.slice(cookieName.length + 1).split(';')[0] ?? null;
-}
 
 /**
  * Real credentials of the installed container, for fuzzing its route handlers in process: an API
@@ -19,18 +14,9 @@ export async function inProcessFuzzContext(): Promise<FuzzContext> {
   const { accessToken } = await loginPair(FUZZ_GROUP);
   // Handlers called in process see no https (no server.mjs in front): the plain cookie name.
   const { cookieName } = browserSessions.optionsFor(new Request('http://localhost/'));
-  const call = (cookie?: string) =>
-    session(
-      new Request('http://localhost/gateway/session', {
-        headers: {
-          'sec-fetch-site': 'same-origin',
-          ...(cookie ? { cookie: `${cookieName}=${cookie}` } : {}),
-        },
-      }),
-    );
-  const provisional = sessionCookieOf(await call(), cookieName);
-  const loggedIn = provisional ? sessionCookieOf(await call(provisional), cookieName) : null;
-  if (!loggedIn) throw new Error('could not open a browser session');
+  const loggedIn = await loggedInSessionCookie(cookieName, (headers) =>
+    session(new Request('http://localhost/gateway/session', { headers })),
+  );
   return {
     clientKey: [...env.clientKeys][0] ?? '',
     accessToken,

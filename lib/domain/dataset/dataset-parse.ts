@@ -51,15 +51,8 @@ function parseRows<T, F extends Record<string, unknown>>(
   rowSchema: z.ZodType<T>,
   idOf: (row: T) => string,
 ): { rows: T[]; file: F } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    throw new DatasetError(`${fileName}: not valid JSON (${(err as Error).message})`);
-  }
-  const file = fileSchema.safeParse(json);
-  if (!file.success) throw new DatasetError(`${fileName}: ${issueText(file.error)}`);
-  const raw = file.data[listKey] as unknown[];
+  const file = parseWhole(fileName, text, fileSchema);
+  const raw = file[listKey] as unknown[];
   const rows: T[] = new Array(raw.length);
   const seen = new Set<string>();
   for (let index = 0; index < raw.length; index += 1) {
@@ -78,7 +71,7 @@ function parseRows<T, F extends Record<string, unknown>>(
     seen.add(id);
     rows[index] = parsed.data;
   }
-  return { rows, file: file.data };
+  return { rows, file };
 }
 
 /** Validates a file that is one object rather than a list of rows. */

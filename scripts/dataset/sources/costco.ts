@@ -1,5 +1,4 @@
-import { cleanPhone } from '../phone';
-import type { SourceRow } from './source-row';
+import { addressFields, type SourceRow } from './source-row';
 
 type CsvRow = Record<string, string>;
 
@@ -45,11 +44,13 @@ export function costcoRows(
         sourceId: number,
         name: `Costco Pharmacy #${number}`,
         chain: 'Costco',
-        address: (row.address_1 ?? '').trim(),
-        city: (row.city ?? '').trim(),
-        state: (row.state ?? '').trim().toUpperCase(),
-        zip: (row.postal_code ?? '').replace(/\D/g, ''),
-        phone: cleanPhone(row.phone ?? ''),
+        ...addressFields({
+          address: row.address_1,
+          city: row.city,
+          state: row.state,
+          zip: row.postal_code,
+          phone: row.phone,
+        }),
         latitude: Number(row.latitude),
         longitude: Number(row.longitude),
         hours: null,

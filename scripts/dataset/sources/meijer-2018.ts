@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { cleanPhone } from '../phone';
-import type { SourceRow } from './source-row';
+import { addressFields, type SourceRow } from './source-row';
 
 /** One store of Meijer's store-locator answer of July 2018 (the fields the build reads). */
 const meijerStoreSchema = z.object({
@@ -64,11 +63,13 @@ export function meijerRows(json: unknown): SourceRow[] {
       sourceId: String(store.unitid),
       name: store.isPharmacy ? store.storeShortName : `Meijer Pharmacy #${store.unitid}`,
       chain: 'Meijer',
-      address: store.streetAddress.trim(),
-      city: store.city.trim(),
-      state: store.state.trim().toUpperCase(),
-      zip: store.zip.replace(/\D/g, ''),
-      phone: cleanPhone(store.pharmacyPhone),
+      ...addressFields({
+        address: store.streetAddress,
+        city: store.city,
+        state: store.state,
+        zip: store.zip,
+        phone: store.pharmacyPhone,
+      }),
       latitude: store.latitude,
       longitude: store.longitude,
       hours: meijerHours(store.pharmacyHours),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanPhone } from '../phone';
+import { addressFields } from './source-row';
 import type { UnplacedStore } from './unplaced-store';
 
 const walgreensFileSchema = z.array(
@@ -38,11 +38,13 @@ export function walgreensStores(json: unknown): UnplacedStore[] {
         sourceId: store.storeNumber.trim(),
         name: `${banner} #${store.storeNumber.trim()}`,
         chain: 'Walgreens',
-        address: store.address.line1.trim(),
-        city: store.address.city.trim(),
-        state: store.address.state.trim().toUpperCase(),
-        zip: store.address.zipcode.replace(/\D/g, ''),
-        phone: cleanPhone(store.phone ?? ''),
+        ...addressFields({
+          address: store.address.line1,
+          city: store.address.city,
+          state: store.address.state,
+          zip: store.address.zipcode,
+          phone: store.phone,
+        }),
         hours: null,
       },
     ];

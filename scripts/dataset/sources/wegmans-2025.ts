@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanPhone } from '../phone';
+import { addressFields } from './source-row';
 import type { UnplacedStore } from './unplaced-store';
 
 const wegmansFileSchema = z.object({
@@ -30,11 +30,7 @@ export function wegmansStores(json: unknown): UnplacedStore[] {
       sourceId: String(store.number),
       name: `Wegmans Pharmacy (${store.name.trim()})`,
       chain: 'Wegmans',
-      address: store.address.trim(),
-      city: store.city.trim(),
-      state: store.state.trim().toUpperCase(),
-      zip: store.zip.replace(/\D/g, ''),
-      phone: cleanPhone(store.phone),
+      ...addressFields(store),
       hours: null,
     }));
 }
