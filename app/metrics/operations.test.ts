@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { GET as healthz } from '@/app/healthz/route';
 import { GET as metrics } from '@/app/metrics/route';
@@ -9,6 +9,7 @@ import { container } from '@/lib/server/runtime/container';
 import { STORE_CHECK_REUSE_MS } from '@/lib/server/runtime/readiness';
 import { apiHeaders } from '@/test-support/api-auth';
 import { installTestContainer } from '@/test-support/container';
+import { enterFreshRateWindow } from '@/test-support/rate-window';
 
 const TOKEN = 'metrics-token-0123456789';
 installTestContainer({ METRICS_TOKEN: TOKEN, RATE_LIMIT_API_PER_MINUTE: '5' });
@@ -65,6 +66,10 @@ describe('health, readiness and metrics', () => {
   });
 
   it('/metrics needs the bearer token and counts requests by route and status, and 429s', async () => {
+    enterFreshRateWindow();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     expect((await scrape()).status).toBe(401);
     expect((await scrape('Bearer wrong-token-of-the-same-size')).status).toBe(401);
     const headers = await apiHeaders('G1'); // one of the 5 allowed this minute

@@ -3,9 +3,11 @@ import { POST as login } from '@/app/gateway/auth/token/route';
 import { GET as findDrugs } from '@/app/gateway/Drug/FindDrugs/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
 import { installTestContainer } from '@/test-support/container';
+import { countInFreshRateWindows } from '@/test-support/rate-window';
 
 // Wrong client keys are limited per address, so keys cannot be guessed freely.
 installTestContainer({ RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '4' });
+countInFreshRateWindows();
 
 const guess = (key: string, address: string) =>
   login(

@@ -5,6 +5,7 @@ import { GET as session } from '@/app/gateway/session/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
 import { DEV_CLIENT_KEY } from '@/lib/server/core/env';
 import { installTestContainer } from '@/test-support/container';
+import { countInFreshRateWindows } from '@/test-support/rate-window';
 
 // API callers see their budget: every answer that counted against a limit says how
 // much is left (draft-ietf-httpapi-ratelimit-headers-11: RateLimit-Policy and RateLimit).
@@ -26,6 +27,8 @@ function remaining(response: Response, policy: string): { r: number; t: number }
   const item = new RegExp(`"${policy}";r=(\\d+);t=(\\d+)`).exec(fields(response).limit ?? '');
   return { r: Number(item?.[1] ?? NaN), t: Number(item?.[2] ?? NaN) };
 }
+
+countInFreshRateWindows();
 
 describe('RateLimit and RateLimit-Policy', () => {
   it('on API answers: the client key’s quota, counting down to the 429', async () => {

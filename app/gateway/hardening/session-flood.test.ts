@@ -6,6 +6,7 @@ import { GET as session } from '@/app/gateway/session/route';
 import { container } from '@/lib/server/runtime/container';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
 import { installTestContainer } from '@/test-support/container';
+import { countInFreshRateWindows } from '@/test-support/rate-window';
 
 // A caller dropping the cookie on every request gets provisional sessions that write nothing to
 // the store, and new sessions are limited per address.
@@ -35,6 +36,8 @@ const storedFamilies = () => {
   db.close();
   return count;
 };
+
+countInFreshRateWindows();
 
 describe('anonymous sessions under a flood', () => {
   it('limits new sessions per client address, and writes nothing for one-shot sessions', async () => {

@@ -6,10 +6,12 @@ import { GET as session } from '@/app/gateway/session/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
 import { container } from '@/lib/server/runtime/container';
 import { installTestContainer } from '@/test-support/container';
+import { countInFreshRateWindows } from '@/test-support/rate-window';
 
 // The second use of a provisional session logs it in (a token family in the store) once: a
 // client replaying that provisional cookie writes nothing more, and nothing at all once limited.
 installTestContainer({ RATE_LIMIT_SESSION_PER_MINUTE: '5' });
+countInFreshRateWindows();
 
 const QUERY = 'groupID=WEB&DrugName=atorvastatin&Zip=94110&NumPharm=1';
 let addressCounter = 0;

@@ -7,9 +7,11 @@ import { GET as metrics } from '@/app/metrics/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/core/client-address';
 import { DEV_CLIENT_KEY } from '@/lib/server/core/env';
 import { installTestContainer } from '@/test-support/container';
+import { countInFreshRateWindows } from '@/test-support/rate-window';
 
 const METRICS_TOKEN = 'metrics-token-5f3a9c1e7b2d4068';
 installTestContainer({ RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '3', METRICS_TOKEN });
+countInFreshRateWindows();
 
 const FIND = 'http://localhost/gateway/Drug/FindDrugs?groupID=G1&DrugName=atorvastatin&Zip=94110';
 const statusesOf = async (count: number, call: () => Promise<Response>) => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loginPair } from '@/test-support/api-auth';
 import { installTestContainer } from '@/test-support/container';
+import { countInFreshRateWindows } from '@/test-support/rate-window';
 
 // A tiny limit for this file only (each test file runs in its own worker with its own container).
 installTestContainer({ RATE_LIMIT_API_PER_MINUTE: '3' });
+countInFreshRateWindows();
 
 describe('rate limiting over HTTP', () => {
   it('answers 429 problem+json with Retry-After once a client key is over its limit', async () => {

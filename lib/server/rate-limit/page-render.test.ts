@@ -5,8 +5,10 @@ import { StoreUnavailableError } from '@/lib/server/core/store-error';
 import type { RateLimiter } from './limiter';
 import { installTestContainer } from '@/test-support/container';
 import { mayRenderSearch } from './page-render';
+import { countInFreshRateWindows } from '@/test-support/rate-window';
 
 installTestContainer({ RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '2', TRUSTED_PROXIES: '10.0.0.1' });
+countInFreshRateWindows();
 
 const from = (peer: string, forwardedFor?: string) =>
   new Headers({
