@@ -11,6 +11,7 @@ import {
   SAVED_METFORMIN,
 } from '@/test-support/component-fixtures';
 import { jsonResponse, problemResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { BasketView } from './BasketView';
 
@@ -26,7 +27,7 @@ describe('BasketView', () => {
     renderComponent(<BasketView groupId="RXPF" />, { pathname: '/basket', search: 'zip=94110' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My medicines');
     expect(screen.getByRole('heading', { name: 'No medicines yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search for a drug' }).getAttribute('href')).toBe('/');
+    expect(linkHref('Search for a drug')).toBe('/');
     expect(asked).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import {
   SAVED_METFORMIN,
 } from '@/test-support/component-fixtures';
 import { jsonResponse, problemResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { PharmacyView } from './PharmacyView';
 import { PricesHere } from './PricesHere';
@@ -162,11 +163,7 @@ describe('PharmacyView', () => {
     const prices = screen.getByRole('region', { name: 'Prices here' });
     expect(within(prices).getByText('atorvastatin 20 mg tablet')).toBeTruthy();
     expect(within(prices).getByText('No price here')).toBeTruthy();
-    expect(
-      screen
-        .getByRole('link', { name: 'Compare nearby pharmacies for my medicines' })
-        .getAttribute('href'),
-    ).toBe('/basket?zip=94110');
+    expect(linkHref('Compare nearby pharmacies for my medicines')).toBe('/basket?zip=94110');
   });
 
   it('offers a retry when asked to wait', async () => {
