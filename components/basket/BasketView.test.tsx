@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Guards "My medicines": empty, saved or shared list, and FindBasket's ranking for a place.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToBasket, replaceBasket } from '@/lib/client/basket-store';
 import {
   ATORVASTATIN_NDC,
@@ -16,10 +16,7 @@ import { renderComponent } from '@/test-support/render-component';
 import { BasketView } from './BasketView';
 
 beforeEach(() => replaceBasket([]));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('BasketView', () => {
   it('explains how to start a list when there is none', () => {

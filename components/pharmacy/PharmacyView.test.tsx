@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Guards the pharmacy page: what the linked and saved medicines cost there, empty and error states.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FindBasketAnswer } from '@/lib/domain/basket/basket';
 import { addToBasket, replaceBasket } from '@/lib/client/basket-store';
 import {
@@ -29,10 +29,7 @@ function atValencia(): FindBasketAnswer {
 const LABELS = ['atorvastatin 20 mg tablet', 'metformin 500 mg tablet'];
 
 beforeEach(() => replaceBasket([]));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('PricesHere', () => {
   it('prices each medicine here, with the total of those priced', () => {
