@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pageProblems, test } from './fixtures';
 
 // The API reference is plain server-rendered HTML from the gateway's OpenAPI document: it shows
 // its operations at once, without a console error (a CSP violation is one), and lays out at every
@@ -40,11 +40,7 @@ test('the reference renders every operation of the document at once, with no con
   page,
   request,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = pageProblems(page, (message) => message.type() === 'error');
 
   // In the HTML the server sends: nothing waits on a script.
   const html = await (await request.get('/docs/api')).text();

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   markedPharmacies,
+  openResults,
   pharmacyRows,
   renderedRows,
-  resultsList,
   rowName,
   rowPrice,
   showView,
@@ -40,8 +40,7 @@ test('one row per choice: the first screen shows three different ones, a chain o
   page,
   isMobile,
 }) => {
-  await page.goto(CHICAGO);
-  await expect(resultsList(page)).toHaveAttribute('aria-busy', 'false');
+  await openResults(page, CHICAGO);
   // A phone's first screen (a desktop's shows the search form and pickers first).
   if (isMobile) expect(new Set(await firstScreenChoices(page)).size).toBeGreaterThanOrEqual(3);
 
@@ -100,8 +99,7 @@ test('the map shows every listed store; a folded row highlights all of its store
   page,
   isMobile,
 }) => {
-  await page.goto(CHICAGO);
-  await expect(resultsList(page)).toHaveAttribute('aria-busy', 'false');
+  await openResults(page, CHICAGO);
   const counts = await storeCounts(page);
   const pinned = counts.reduce((sum, { pinned }) => sum + pinned, 0);
   expect(pinned).toBeGreaterThan(counts.length);

@@ -1,6 +1,7 @@
 import {
   test as base,
   expect,
+  type ConsoleMessage,
   type Locator,
   type Page,
   type Response as PageResponse,
@@ -175,6 +176,26 @@ export async function markedPharmacies(page: Page): Promise<number> {
 }
 
 export const RESULTS_URL = '/drugs/atorvastatin?zip=94110';
+
+/** Opens a results page and waits for its list: the first row shown, then every row in. */
+export async function openResults(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(pharmacyRows(page).first()).toBeVisible();
+  await expect(resultsList(page)).toHaveAttribute('aria-busy', 'false');
+}
+
+/**
+ * From now on, the page's console messages that `counts` picks and every error its scripts leave
+ * uncaught, as text, in the order they come.
+ */
+export function pageProblems(page: Page, counts: (message: ConsoleMessage) => boolean): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (counts(message)) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
 
 /**
  * On a phone the results page folds the search form, the pickers and the savings hints into one

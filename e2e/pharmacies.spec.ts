@@ -1,6 +1,7 @@
 import {
   expect,
   markedPharmacies,
+  openResults,
   pharmacyRow,
   pharmacyRows,
   renderedRows,
@@ -16,8 +17,7 @@ test('a pharmacy known only by ZIP is listed, says so, and is left off the map',
   page,
   isMobile,
 }) => {
-  await page.goto(BROOKLYN);
-  await expect(pharmacyRows(page).first()).toBeVisible();
+  await openResults(page, BROOKLYN);
   const rows = await renderedRows(page);
   const approximate = rows.filter((row) => !row.pinned);
   expect(approximate.length).toBeGreaterThan(0);
@@ -43,8 +43,7 @@ test('a pharmacy known only by ZIP is listed, says so, and is left off the map',
 test('the pharmacy page gives the listing date, and no map for a ZIP-placed pharmacy', async ({
   page,
 }) => {
-  await page.goto(BROOKLYN);
-  await expect(pharmacyRows(page).first()).toBeVisible();
+  await openResults(page, BROOKLYN);
   const rows = await renderedRows(page);
   const placed = rows.find((row) => row.pinned);
   const approximate = rows.find((row) => !row.pinned);
@@ -79,8 +78,7 @@ test('a chain store only the registry lists: approximate, no street, directions 
   page,
   isMobile,
 }) => {
-  await page.goto(MIAMI);
-  await expect(pharmacyRows(page).first()).toBeVisible();
+  await openResults(page, MIAMI);
   const rows = await renderedRows(page);
   const publixIds = await pharmacyRows(page)
     .filter({ has: page.getByRole('heading', { level: 3, name: /^Publix Pharmacy/ }) })

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import { expect, pharmacyRows, RESULTS_URL, showView, test } from './fixtures';
+import { expect, pageProblems, pharmacyRows, RESULTS_URL, showView, test } from './fixtures';
 
 test('pages run under a strict nonce CSP without a single violation', async ({
   page,
   isMobile,
 }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  page.on('pageerror', (error) => violations.push(error.message));
+  const violations = pageProblems(page, (message) =>
+    /Content Security Policy|Refused to/i.test(message.text()),
+  );
 
   for (const url of ['/', RESULTS_URL, '/about']) {
     const response = await page.goto(url);

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import {
   problemType,
   PROBLEM_TYPES,
@@ -24,14 +24,18 @@ export const problemResponse = (slug: ProblemSlug, extra: Partial<Problem> = {})
   jsonResponse(problemBody(slug, extra), PROBLEM_TYPES[slug].status);
 
 /**
- * Stands in for the network at `fetch`: each request gets `answer(url)`, and the URLs asked for
- * are kept in order. Undo with `vi.unstubAllGlobals()`.
+ * Stands in for the network at `fetch` for the rest of the test (called in a test or its
+ * `beforeEach`): each request gets `answer(url)`, and the URLs asked for are kept in order. When
+ * the test finishes, after its `afterEach` hooks, the globals it stubbed are restored.
  */
 export function stubGatewayFetch(answer: (url: string) => Response): string[] {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     asked.push(url);
     return Promise.resolve(answer(url));
+  });
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
   });
   return asked;
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BASKET_ITEMS } from '@/lib/domain/basket/basket-item';
 import { addToBasket, removeFromBasket, replaceBasket } from '@/lib/client/basket-store';
 import { SAVED_ATORVASTATIN, SAVED_METFORMIN, ZIP_94110 } from '@/test-support/component-fixtures';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { AddToBasket } from './AddToBasket';
 import { BasketNavLink } from './BasketNavLink';
@@ -40,9 +41,7 @@ describe('AddToBasket', () => {
   it('offers to change the quantity of a medicine saved at another one', async () => {
     addToBasket({ ...SAVED_ATORVASTATIN, qty: 90 });
     const { user } = renderComponent(<AddToBasket fill={SAVED_ATORVASTATIN} location={null} />);
-    expect(screen.getByRole('link', { name: 'View my medicines (1)' }).getAttribute('href')).toBe(
-      '/basket',
-    );
+    expect(linkHref('View my medicines (1)')).toBe('/basket');
 
     await user.click(screen.getByRole('button', { name: 'Change to 30 in my medicines' }));
 

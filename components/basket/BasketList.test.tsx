@@ -10,6 +10,7 @@ import {
   SAVED_METFORMIN,
   ZIP_94110,
 } from '@/test-support/component-fixtures';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { BasketItemsList } from './BasketItemsList';
 import { BasketLocationForm } from './BasketLocationForm';
@@ -36,9 +37,9 @@ describe('BasketItemsList', () => {
       'atorvastatin 20 mg tablet30 tablets',
       'metformin 500 mg tablet60 tablets',
     ]);
-    expect(
-      screen.getByRole('link', { name: 'atorvastatin 20 mg tablet' }).getAttribute('href'),
-    ).toBe(`/drugs/${ATORVASTATIN_NDC}?zip=94110&qty=30`);
+    expect(linkHref('atorvastatin 20 mg tablet')).toBe(
+      `/drugs/${ATORVASTATIN_NDC}?zip=94110&qty=30`,
+    );
     // A shared list is not this browser's to change.
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -58,9 +59,7 @@ describe('BasketItemsList', () => {
         onRemove={onRemove}
       />,
     );
-    expect(screen.getByRole('link', { name: 'NDC 00000000001' }).getAttribute('href')).toBe(
-      '/drugs/00000000001?qty=5',
-    );
+    expect(linkHref('NDC 00000000001')).toBe('/drugs/00000000001?qty=5');
     await user.click(screen.getByRole('button', { name: 'Remove atorvastatin 20 mg tablet' }));
     expect(onRemove).toHaveBeenCalledWith(ATORVASTATIN_NDC);
   });

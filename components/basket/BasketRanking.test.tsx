@@ -12,6 +12,7 @@ import {
   ZIP_94110,
 } from '@/test-support/component-fixtures';
 import { problemBody } from '@/test-support/gateway-fetch';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { BasketError } from './BasketError';
 import { BasketRanking } from './BasketRanking';
@@ -32,9 +33,7 @@ describe('BasketRanking', () => {
     if (!mission || !valencia) throw new Error('two pharmacies expected');
 
     expect(within(mission).getByRole('heading').textContent).toBe('1Mission Pharmacy');
-    expect(
-      within(mission).getByRole('link', { name: 'Mission Pharmacy' }).getAttribute('href'),
-    ).toBe(
+    expect(linkHref('Mission Pharmacy', mission)).toBe(
       `/pharmacies/ph-mission?zip=94110&item=${ATORVASTATIN_NDC}%3A30&item=${METFORMIN_NDC}%3A60`,
     );
     expect(mission.textContent).toContain('$13.75 for both');

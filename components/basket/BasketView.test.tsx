@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Guards "My medicines": empty, saved or shared list, and FindBasket's ranking for a place.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToBasket, replaceBasket } from '@/lib/client/basket-store';
 import {
   ATORVASTATIN_NDC,
@@ -11,14 +11,12 @@ import {
   SAVED_METFORMIN,
 } from '@/test-support/component-fixtures';
 import { jsonResponse, problemResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { BasketView } from './BasketView';
 
 beforeEach(() => replaceBasket([]));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('BasketView', () => {
   it('explains how to start a list when there is none', () => {
@@ -26,7 +24,7 @@ describe('BasketView', () => {
     renderComponent(<BasketView groupId="RXPF" />, { pathname: '/basket', search: 'zip=94110' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My medicines');
     expect(screen.getByRole('heading', { name: 'No medicines yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search for a drug' }).getAttribute('href')).toBe('/');
+    expect(linkHref('Search for a drug')).toBe('/');
     expect(asked).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
 // Guards sharing the discount card: the system share sheet where there is one, else copy and email.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { ShareCard } from './ShareCard';
 
@@ -38,12 +39,12 @@ describe('ShareCard', () => {
       `Rx Price Finder discount card\n${TEXT}\n${window.location.origin}/card`,
     );
     expect(screen.getByRole('status').textContent).toMatch(/^Card details copied/);
-    const email = screen.getByRole('link', { name: 'Email the card' }).getAttribute('href') ?? '';
+    const email = linkHref('Email the card') ?? '';
     expect(decodeURIComponent(email)).toContain('RX123456789');
     cleanup();
 
     renderComponent(<ShareCard {...CARD} />, { locale: 'es' });
-    const correo = screen.getByRole('link', { name: 'Enviar por correo' }).getAttribute('href');
+    const correo = linkHref('Enviar por correo');
     expect(decodeURIComponent(correo ?? '')).toContain(`${window.location.origin}/es/card`);
   });
 

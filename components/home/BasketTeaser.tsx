@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useBasket } from '@/lib/client/basket-store';
 import { basketUrl } from '@/lib/view/basket-url';
 import { useLastLocation } from '@/lib/client/recent-searches';
+import { HomeSection } from './HomeSection';
 
 /** "My medicines" on the home page, when the list has any. */
 export function BasketTeaser() {
@@ -13,10 +14,9 @@ export function BasketTeaser() {
   const t = useTranslations('HomeLists');
   if (basket.length === 0) return null;
   return (
-    <section className="home-section basket-teaser" aria-labelledby="teaser-title">
-      <h2 id="teaser-title">{t('myMedicines')}</h2>
+    <HomeSection title={t('myMedicines')} className="basket-teaser">
       <p>{basket.map((entry) => entry.label).join(' · ')}</p>
       <Link href={basketUrl(location)}>{t('compareAll', { count: basket.length })}</Link>
-    </section>
+    </HomeSection>
   );
 }

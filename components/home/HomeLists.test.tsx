@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToBasket, replaceBasket } from '@/lib/client/basket-store';
 import { clearRecentSearches } from '@/lib/client/recent-searches';
 import { SAVED_ATORVASTATIN, SAVED_METFORMIN } from '@/test-support/component-fixtures';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { RememberSearch } from '@/components/recent/RememberSearch';
 import { BasketTeaser } from './BasketTeaser';
@@ -32,11 +33,7 @@ describe('BasketTeaser', () => {
     expect(screen.getByRole('region', { name: 'My medicines' }).textContent).toContain(
       'atorvastatin 20 mg tablet · metformin 500 mg tablet',
     );
-    expect(
-      screen
-        .getByRole('link', { name: 'Compare pharmacies for both medicines' })
-        .getAttribute('href'),
-    ).toBe('/basket');
+    expect(linkHref('Compare pharmacies for both medicines')).toBe('/basket');
   });
 
   it('compares near the last place searched', () => {
@@ -47,11 +44,7 @@ describe('BasketTeaser', () => {
         <BasketTeaser />
       </>,
     );
-    expect(
-      screen
-        .getByRole('link', { name: 'Compare pharmacies for your medicine' })
-        .getAttribute('href'),
-    ).toBe('/basket?city=Oakland&state=CA');
+    expect(linkHref('Compare pharmacies for your medicine')).toBe('/basket?city=Oakland&state=CA');
   });
 });
 

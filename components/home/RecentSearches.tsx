@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { clearRecentSearches, useRecentSearches } from '@/lib/client/recent-searches';
+import { HomeSection } from './HomeSection';
 
 /** The searches made in this browser, newest first, with a way to forget them. */
 export function RecentSearches() {
@@ -10,8 +11,7 @@ export function RecentSearches() {
   const t = useTranslations('HomeLists');
   if (recent.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="recent-title">
-      <h2 id="recent-title">{t('recent')}</h2>
+    <HomeSection title={t('recent')}>
       <ul className="recent-list">
         {recent.map((search) => (
           <li key={search.url}>
@@ -25,6 +25,6 @@ export function RecentSearches() {
       <button type="button" className="secondary" onClick={clearRecentSearches}>
         {t('clearRecent')}
       </button>
-    </section>
+    </HomeSection>
   );
 }

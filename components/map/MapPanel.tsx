@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { useShownOnce } from '@/lib/client/use-shown-once';
 import { isPinned } from '@/lib/domain/place/pharmacy-place';
+import { MapLoading } from './MapLoading';
 import type { MapProps } from './PharmacyMap';
 
 // Leaflet touches `window` on import, so the map only ever renders in the browser.
@@ -12,10 +13,6 @@ const PharmacyMap = dynamic(() => import('./PharmacyMap'), {
   ssr: false,
   loading: () => <MapLoading />,
 });
-
-function MapLoading() {
-  return <div className="map-loading">{useTranslations('Common')('loadingMap')}</div>;
-}
 
 /**
  * The supplementary map view; the list next to it carries the same information. The map's code

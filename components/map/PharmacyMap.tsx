@@ -4,12 +4,12 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
-import { CircleMarker, MapContainer, Pane, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, Pane, Tooltip, useMap } from 'react-leaflet';
 import type { SearchOrigin } from '@/lib/domain/place/location';
 import { isPinned } from '@/lib/domain/place/pharmacy-place';
 import type { MapRow } from './clusters';
 import { PriceMarkers } from './PriceMarkers';
-import { MapBase } from './MapBase';
+import { AppMap } from './AppMap';
 
 export interface MapProps {
   rows: MapRow[];
@@ -66,15 +66,7 @@ export default function PharmacyMap({ rows: listed, origin, ...markerProps }: Ma
   return (
     // Half-level zoom steps: the labels' room at the edges would otherwise often cost a whole
     // level, and the pharmacies would huddle in the middle of a phone's map.
-    <MapContainer
-      center={center}
-      zoom={13}
-      zoomSnap={0.5}
-      className="leaflet-map"
-      scrollWheelZoom={false}
-      zoomControl={false}
-    >
-      <MapBase />
+    <AppMap center={center} zoom={13} zoomSnap={0.5} className="leaflet-map">
       <FitBounds rows={rows} origin={origin} />
       {origin ? (
         // Above the price labels (marker pane: 600), so a label never hides where the search is.
@@ -90,6 +82,6 @@ export default function PharmacyMap({ rows: listed, origin, ...markerProps }: Ma
         </Pane>
       ) : null}
       <PriceMarkers rows={rows} {...markerProps} />
-    </MapContainer>
+    </AppMap>
   );
 }

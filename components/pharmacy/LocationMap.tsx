@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, Tooltip, useMap } from 'react-leaflet';
 import type { GeoPoint } from '@/lib/domain/place/geo';
-import { MapBase } from '@/components/map/MapBase';
+import { AppMap } from '@/components/map/AppMap';
 
 export interface LocationMapProps {
   pharmacy: GeoPoint & { name: string };
@@ -30,14 +30,11 @@ function FitBoth({ pharmacy, origin }: LocationMapProps) {
 export default function LocationMap({ pharmacy, origin }: LocationMapProps) {
   const t = useTranslations('Map');
   return (
-    <MapContainer
+    <AppMap
       center={[pharmacy.latitude, pharmacy.longitude]}
       zoom={15}
       className="leaflet-map pharmacy-map"
-      scrollWheelZoom={false}
-      zoomControl={false}
     >
-      <MapBase />
       <FitBoth pharmacy={pharmacy} origin={origin} />
       {origin ? (
         <CircleMarker
@@ -59,6 +56,6 @@ export default function LocationMap({ pharmacy, origin }: LocationMapProps) {
           {pharmacy.name}
         </Tooltip>
       </CircleMarker>
-    </MapContainer>
+    </AppMap>
   );
 }

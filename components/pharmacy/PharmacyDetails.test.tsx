@@ -8,6 +8,7 @@ import {
   pharmacy,
   ZIP_94110,
 } from '@/test-support/component-fixtures';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { PharmacyDetails } from './PharmacyDetails';
 import { PharmacyPageLink } from './PharmacyPageLink';
@@ -40,9 +41,7 @@ describe('PharmacyDetails', () => {
       'https://www.google.com/maps/dir/?api=1&destination=37.7529,-122.4184',
     );
     expect(directions.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('link', { name: '(415) 285-1576' }).getAttribute('href')).toBe(
-      'tel:+14152851576',
-    );
+    expect(linkHref('(415) 285-1576')).toBe('tel:+14152851576');
     expect(screen.getByText(/^As of October 1, 2025, from public data/)).toBeTruthy();
     expect(screen.queryByText(/Location approximate/)).toBeNull();
   });
@@ -85,9 +84,7 @@ describe('PharmacyDetails', () => {
     renderComponent(<PharmacyDetails pharmacy={approximate} category={null} originLabel="94110" />);
     expect(screen.getByText(/about 2 mi from 94110$/)).toBeTruthy();
     expect(screen.getByText(/^Location approximate/)).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'Directions (opens a new tab)' }).getAttribute('href'),
-    ).toBe(
+    expect(linkHref('Directions (opens a new tab)')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=2800%20Mission%20St%2C%20San%20Francisco%2C%20CA%2094110',
     );
     expect(fact('Phone')?.textContent).toBe('Not listed');
@@ -126,9 +123,9 @@ describe('PharmacyDetails', () => {
     expect(
       screen.getByText(/^Location approximate: Medicare’s pharmacy registry lists/),
     ).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'Directions (opens a new tab)' }).getAttribute('href'),
-    ).toBe('https://www.google.com/maps/dir/?api=1&destination=28.05,-82.41');
+    expect(linkHref('Directions (opens a new tab)')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=28.05,-82.41',
+    );
   });
 });
 

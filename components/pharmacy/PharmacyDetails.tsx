@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { Fragment } from 'react';
 import type { LocatedPharmacy } from '@/lib/domain/api/find-drugs';
 import type { PharmacyCategory } from '@/lib/domain/dataset/dataset-schema';
 import {
@@ -30,6 +31,17 @@ const LOCATION_NOTE_KEY = {
 
 /** Whose hours they are: the counter's, the whole store's (Walgreens), or none listed. */
 const HOURS_TITLE = { pharmacy: 'hoursPharmacy', store: 'hoursStore', none: 'hoursNone' } as const;
+
+/** The dates a pharmacy may carry: of the public listing it comes from, of its registry listing. */
+const DATED_ENTRIES = [
+  { field: 'listingAsOf', term: 'listing', sentence: 'listingAsOf', className: 'listing-as-of' },
+  {
+    field: 'confirmedAsOf',
+    term: 'registry',
+    sentence: 'confirmedAsOf',
+    className: 'confirmed-as-of',
+  },
+] as const;
 
 /**
  * Name, kind, distance, address, phone, opening hours (store hours said to be such), how old
@@ -97,22 +109,15 @@ export function PharmacyDetails({ pharmacy, category, originLabel }: Props) {
             t('notListed')
           )}
         </dd>
-        {pharmacy.listingAsOf ? (
-          <>
-            <dt>{t('listing')}</dt>
-            <dd className="listing-as-of">
-              {t('listingAsOf', { date: formatIsoDate(pharmacy.listingAsOf, locale) })}
-            </dd>
-          </>
-        ) : null}
-        {pharmacy.confirmedAsOf ? (
-          <>
-            <dt>{t('registry')}</dt>
-            <dd className="confirmed-as-of">
-              {t('confirmedAsOf', { date: formatIsoDate(pharmacy.confirmedAsOf, locale) })}
-            </dd>
-          </>
-        ) : null}
+        {DATED_ENTRIES.map(({ field, term, sentence, className }) => {
+          const isoDate = pharmacy[field];
+          return isoDate ? (
+            <Fragment key={field}>
+              <dt>{t(term)}</dt>
+              <dd className={className}>{t(sentence, { date: formatIsoDate(isoDate, locale) })}</dd>
+            </Fragment>
+          ) : null;
+        })}
       </dl>
     </div>
   );

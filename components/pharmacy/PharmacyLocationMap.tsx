@@ -2,17 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
+import { MapLoading } from '@/components/map/MapLoading';
 import type { LocationMapProps } from './LocationMap';
 
 // Leaflet touches `window` on import, so the map only ever renders in the browser.
 const LocationMap = dynamic(() => import('./LocationMap'), {
   ssr: false,
-  loading: () => <MapLoading />,
+  loading: () => <MapLoading className="pharmacy-map" />,
 });
-
-function MapLoading() {
-  return <div className="map-loading pharmacy-map">{useTranslations('Common')('loadingMap')}</div>;
-}
 
 /** Where the pharmacy is; its address beside the map says the same in words. */
 export function PharmacyLocationMap(props: LocationMapProps) {

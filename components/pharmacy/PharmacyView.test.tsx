@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Guards the pharmacy page: what the linked and saved medicines cost there, empty and error states.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FindBasketAnswer } from '@/lib/domain/basket/basket';
 import { addToBasket, replaceBasket } from '@/lib/client/basket-store';
 import {
@@ -13,6 +13,7 @@ import {
   SAVED_METFORMIN,
 } from '@/test-support/component-fixtures';
 import { jsonResponse, problemResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { PharmacyView } from './PharmacyView';
 import { PricesHere } from './PricesHere';
@@ -28,10 +29,7 @@ function atValencia(): FindBasketAnswer {
 const LABELS = ['atorvastatin 20 mg tablet', 'metformin 500 mg tablet'];
 
 beforeEach(() => replaceBasket([]));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('PricesHere', () => {
   it('prices each medicine here, with the total of those priced', () => {
@@ -162,11 +160,7 @@ describe('PharmacyView', () => {
     const prices = screen.getByRole('region', { name: 'Prices here' });
     expect(within(prices).getByText('atorvastatin 20 mg tablet')).toBeTruthy();
     expect(within(prices).getByText('No price here')).toBeTruthy();
-    expect(
-      screen
-        .getByRole('link', { name: 'Compare nearby pharmacies for my medicines' })
-        .getAttribute('href'),
-    ).toBe('/basket?zip=94110');
+    expect(linkHref('Compare nearby pharmacies for my medicines')).toBe('/basket?zip=94110');
   });
 
   it('offers a retry when asked to wait', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Guards the browser's own search: FindDrugs for the URL's search, its prices shown, or why not.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FindDrugsAnswer } from '@/lib/domain/api/find-drugs';
 import { ATORVASTATIN_CHOICES, locatedDrug, pharmacy } from '@/test-support/component-fixtures';
 import { jsonResponse, problemResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
@@ -43,10 +43,7 @@ function renderSearch(search: string) {
   );
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('ClientSearch', () => {
   it('searches the URL’s drug and place, and lists the prices it finds', async () => {

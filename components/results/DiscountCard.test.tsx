@@ -35,10 +35,7 @@ const renderCard = (card: CardConfig) =>
     />,
   );
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('DiscountCard', () => {
   it('shows the configured card with the session’s member id', async () => {

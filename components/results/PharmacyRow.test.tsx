@@ -11,6 +11,7 @@ import {
 import type { LocatedDrug } from '@/lib/domain/api/find-drugs';
 import { locatedDrug, pharmacy, pricing, ZIP_94110 } from '@/test-support/component-fixtures';
 import { jsonResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { DiscountCardHost } from './LazyIslands';
 import { PharmacyList } from './PharmacyList';
@@ -81,7 +82,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('PharmacyRow', () => {
@@ -158,11 +158,9 @@ describe('PharmacyRow', () => {
       '2690 Mission St, San Francisco · 0.60 mi',
       '500 Castro St, San Francisco · 1.50 mi',
     ]);
-    expect(
-      within(stores)
-        .getByRole('link', { name: '2690 Mission St, San Francisco' })
-        .getAttribute('href'),
-    ).toBe('/pharmacies/2?zip=94110&item=00071015523%3A30');
+    expect(linkHref('2690 Mission St, San Francisco', stores)).toBe(
+      '/pharmacies/2?zip=94110&item=00071015523%3A30',
+    );
   });
 
   it('opens the discount card for the row’s price, with the session’s member id', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Guards the results controls: count, sort and list/map toggles, pickers moving to a changed URL.
 import { cleanup, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusResultsOnArrival } from '@/lib/client/results-focus';
 import { fillLine } from '@/lib/view/selection-label';
@@ -15,14 +16,16 @@ afterEach(cleanup);
 const PAGE = { pathname: '/drugs/atorvastatin', search: 'zip=94110&qty=30' };
 const ANSWER = { lowest: '$6.81', searchKey: '/drugs/atorvastatin?zip=94110&qty=30' };
 
+/** The toolbar in its shell: 12 pharmacies near 94110 by price, unless told otherwise. */
+const toolbar = (props: Partial<ComponentProps<typeof ResultsToolbar>> = {}) => (
+  <ResultsShell name="atorvastatin">
+    <ResultsToolbar count={12} locationLabel="94110" sort="price" {...ANSWER} {...props} />
+  </ResultsShell>
+);
+
 describe('ResultsToolbar', () => {
   it('says how many pharmacies where, and sorts by moving to the sorted URL', async () => {
-    const { user, router } = renderComponent(
-      <ResultsShell name="atorvastatin">
-        <ResultsToolbar count={12} locationLabel="94110" sort="price" {...ANSWER} />
-      </ResultsShell>,
-      PAGE,
-    );
+    const { user, router } = renderComponent(toolbar(), PAGE);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('12 pharmacies near 94110');
     expect(
       screen.getByRole('heading', { level: 2, name: '12 pharmacies near 94110, lowest $6.81' }),
@@ -41,9 +44,7 @@ describe('ResultsToolbar', () => {
 
   it('says "pharmacy" for one', () => {
     renderComponent(
-      <ResultsShell name="atorvastatin">
-        <ResultsToolbar count={1} locationLabel="San Francisco, CA" sort="distance" {...ANSWER} />
-      </ResultsShell>,
+      toolbar({ count: 1, locationLabel: 'San Francisco, CA', sort: 'distance' }),
       PAGE,
     );
     expect(
@@ -56,18 +57,9 @@ describe('ResultsToolbar', () => {
 
   it('after a search, its heading takes the focus; a changed answer in place is announced', () => {
     focusResultsOnArrival();
-    const toolbar = (count: number, searchKey: string) => (
-      <ResultsShell name="atorvastatin">
-        <ResultsToolbar
-          count={count}
-          locationLabel="60601"
-          sort="price"
-          lowest="$9.59"
-          searchKey={searchKey}
-        />
-      </ResultsShell>
-    );
-    const { rerender } = renderComponent(toolbar(30, '/drugs/lisinopril?zip=60601'), PAGE);
+    const near60601 = (count: number, searchKey: string) =>
+      toolbar({ count, locationLabel: '60601', lowest: '$9.59', searchKey });
+    const { rerender } = renderComponent(near60601(30, '/drugs/lisinopril?zip=60601'), PAGE);
     const heading = screen.getByRole('heading', {
       level: 2,
       name: '30 pharmacies near 60601, lowest $9.59',
@@ -77,18 +69,13 @@ describe('ResultsToolbar', () => {
 
     // A picker changed the answer: the focus stays where it was, and the news is announced.
     heading.blur();
-    rerender(toolbar(12, '/drugs/lisinopril?zip=60601&qty=90'));
+    rerender(near60601(12, '/drugs/lisinopril?zip=60601&qty=90'));
     expect(document.activeElement).not.toBe(heading);
     expect(screen.getByRole('status').textContent).toBe('12 pharmacies near 60601, lowest $9.59');
   });
 
   it('switches between the list and the map', async () => {
-    const { user, router } = renderComponent(
-      <ResultsShell name="atorvastatin">
-        <ResultsToolbar count={12} locationLabel="94110" sort="price" {...ANSWER} />
-      </ResultsShell>,
-      PAGE,
-    );
+    const { user, router } = renderComponent(toolbar(), PAGE);
     const showAs = screen.getByRole('group', { name: 'Show as' });
     const list = within(showAs).getByRole('button', { name: 'List' });
     const map = within(showAs).getByRole('button', { name: 'Map' });

@@ -3,10 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { takeResultsFocus } from '@/lib/client/results-focus';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import { ToggleButtons } from '@/components/ui/ToggleButtons';
 import type { SortBy } from '@/lib/domain/query/sort';
 import { useResultsControls, type ResultsViewMode } from './ResultsShell';
-import { SortToggle } from './SortToggle';
 
 interface Props {
   count: number;
@@ -26,7 +25,6 @@ export function ResultsToolbar({ count, locationLabel, sort, lowest, searchKey }
   const shownKey = useRef<string | null>(null);
   const shownSummary = useRef<string | null>(null);
   const [announced, setAnnounced] = useState('');
-  const hydrated = useHydrated();
   const t = useTranslations('Results');
   const sentence = t.markup('count', { count, place: locationLabel, noun: (chunks) => chunks });
   const summary = `${sentence}${lowest ? t('lowestHint', { lowest }) : ''}`;
@@ -65,25 +63,27 @@ export function ResultsToolbar({ count, locationLabel, sort, lowest, searchKey }
       <p className="visually-hidden" role="status">
         {announced}
       </p>
-      <SortToggle value={sort} onChange={(next) => navigate({ sort: next })} />
-      <div className="view-toggle" role="group" aria-label={t('showAs')}>
-        <button
-          type="button"
-          aria-pressed={view === 'list'}
-          disabled={!hydrated}
-          onClick={() => show('list')}
-        >
-          {t('list')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={view === 'map'}
-          disabled={!hydrated}
-          onClick={() => show('map')}
-        >
-          {t('map')}
-        </button>
-      </div>
+      <ToggleButtons
+        className="sort-toggle"
+        label={t('sortBy')}
+        caption={t('sort')}
+        options={[
+          { value: 'price', label: t('lowestPrice') },
+          { value: 'distance', label: t('nearest') },
+        ]}
+        value={sort}
+        onChange={(next) => navigate({ sort: next })}
+      />
+      <ToggleButtons
+        className="view-toggle"
+        label={t('showAs')}
+        options={[
+          { value: 'list', label: t('list') },
+          { value: 'map', label: t('map') },
+        ]}
+        value={view}
+        onChange={show}
+      />
     </div>
   );
 }

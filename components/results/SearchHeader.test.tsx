@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Guards the results' search line: names drug and place, opens the form, a new search's URL.
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchState } from '@/lib/view/search-state';
 import { ZIP_94110 } from '@/test-support/component-fixtures';
 import { jsonResponse, stubGatewayFetch } from '@/test-support/gateway-fetch';
@@ -12,10 +12,7 @@ import { SearchHeader } from './SearchHeader';
 beforeEach(() => {
   stubGatewayFetch(() => jsonResponse({ drugNames: [] }));
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const current: SearchState = {
   name: 'atorvastatin',

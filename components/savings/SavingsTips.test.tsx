@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Saving } from '@/lib/domain/results/savings';
 import type { SearchState } from '@/lib/view/search-state';
 import { ATORVASTATIN_NDC, ZIP_94110 } from '@/test-support/component-fixtures';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { SavingsDisclosure } from './SavingsDisclosure';
 import { SavingsTips } from './SavingsTips';
@@ -94,20 +95,20 @@ describe('SavingsTips', () => {
     expect(generic?.textContent).toContain(
       'The generic, atorvastatin, costs about $180.50 less: $9.50 at Valencia Drugs against $190.00 for Lipitor at Mission Pharmacy.',
     );
-    expect(
-      within(generic!).getByRole('link', { name: 'See generic prices' }).getAttribute('href'),
-    ).toBe('/drugs/atorvastatin?zip=94110&form=TABLET&strength=20+MG&qty=30&brand=G');
+    expect(linkHref('See generic prices', generic!)).toBe(
+      '/drugs/atorvastatin?zip=94110&form=TABLET&strength=20+MG&qty=30&brand=G',
+    );
     expect(bulk?.textContent).toContain(
       'At Valencia Drugs, 90 tablets cost about $4.50 less per 30 tablets than buying 30 at a time ($15.00 for 90, $9.50 for 30).',
     );
-    expect(
-      within(bulk!).getByRole('link', { name: 'See prices for 90' }).getAttribute('href'),
-    ).toBe('/drugs/Lipitor?zip=94110&form=TABLET&strength=20+MG&qty=90&brand=B');
+    expect(linkHref('See prices for 90', bulk!)).toBe(
+      '/drugs/Lipitor?zip=94110&form=TABLET&strength=20+MG&qty=90&brand=B',
+    );
     expect(nearby?.textContent).toContain(
       'Valencia Drugs, 1.3 mi farther than the nearest pharmacy, costs about $3.00 less',
     );
-    expect(
-      within(nearby!).getByRole('link', { name: 'Valencia Drugs details' }).getAttribute('href'),
-    ).toBe(`/pharmacies/ph-valencia?zip=94110&item=${ATORVASTATIN_NDC}%3A30`);
+    expect(linkHref('Valencia Drugs details', nearby!)).toBe(
+      `/pharmacies/ph-valencia?zip=94110&item=${ATORVASTATIN_NDC}%3A30`,
+    );
   });
 });

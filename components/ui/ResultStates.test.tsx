@@ -6,6 +6,7 @@ import { NetworkError } from '@/lib/client/api';
 import { ApiProblem } from '@/lib/domain/api/api-problem';
 import { PROBLEM_TYPES, type Problem, type ProblemSlug } from '@/lib/domain/api/problem';
 import { problemBody } from '@/test-support/gateway-fetch';
+import { linkHref } from '@/test-support/links';
 import { renderComponent } from '@/test-support/render-component';
 import { ResultsError, ResultsNotSearched, ResultsSkeleton } from './ResultStates';
 
@@ -75,11 +76,9 @@ describe('ResultsError', () => {
     );
     const variant = screen.getByRole('listitem');
     expect(variant.textContent).toBe('bupropion, tablet, extended release (XL) 150 mg, 300 mg');
-    expect(
-      within(variant)
-        .getByRole('link', { name: 'bupropion, tablet, extended release (XL)' })
-        .getAttribute('href'),
-    ).toBe('/drugs/bupropion?form=TABLET%2C%20EXTENDED%20RELEASE%20(XL)');
+    expect(linkHref('bupropion, tablet, extended release (XL)', variant)).toBe(
+      '/drugs/bupropion?form=TABLET%2C%20EXTENDED%20RELEASE%20(XL)',
+    );
   });
 
   it('offers a retry when offline or when the price service fails', async () => {

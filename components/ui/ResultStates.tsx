@@ -5,6 +5,7 @@ import { ApiProblem } from '@/lib/domain/api/api-problem';
 import { formatForm } from '@/lib/view/format';
 import { SEARCH_RADIUS_MILES } from '@/lib/domain/api/constants';
 import type { PricedVariant } from '@/lib/domain/api/problem';
+import { DrugNameLinks } from './DrugNameLinks';
 
 /** Grey placeholder rows while the first results load. */
 export function ResultsSkeleton() {
@@ -90,13 +91,7 @@ export function ResultsError({
                 ? t('onlyInCombinations', { drug: drugName })
                 : t('didYouMean')}
             </p>
-            <ul className="did-you-mean">
-              {names.map((name) => (
-                <li key={name}>
-                  <Link href={nameUrl(name)}>{name}</Link>
-                </li>
-              ))}
-            </ul>
+            <DrugNameLinks names={names} hrefOf={nameUrl} className="did-you-mean" />
           </>
         ) : (
           <p>{t('notFoundHelp')}</p>
