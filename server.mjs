@@ -245,39 +245,38 @@ server.on('connect', (req, socket) =>
   socket.end(rawProblem(methodNotAllowed(req.method, requestIdOf(req.headers['x-request-id'])))),
 );
 
+/** What the gateway answers for the parser's refusals it can name; any other is a 400. */
+const PARSER_REFUSALS = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    type: '/problems/headers-too-large',
+    title: 'Request headers too large',
+    detail: `Headers and URL together are limited to ${MAX_HEADER_BYTES} bytes.`,
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    type: '/problems/request-timeout',
+    title: 'Request not received in time',
+    detail: `Send the headers within ${HEADERS_TIMEOUT_MS / 1000} s and the whole request within ${REQUEST_TIMEOUT_MS / 1000} s.`,
+  },
+};
+
 /** Node's parser refused the request, or the client was too slow: answer as the gateway would. */
 server.on('clientError', (err, socket) => {
   // Mid-response (a timeout while Next streams) nothing more can be said on this connection.
   if (!socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
   // The parser gave up before naming the method; a HEAD still must not get a body.
   const method = err.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ' ? 'HEAD' : 'GET';
-  const facts = { requestId: requestIdOf(undefined), method };
-  if (err.code === 'HPE_HEADER_OVERFLOW') {
-    return socket.end(
-      rawProblem({
-        ...facts,
-        status: 431,
-        reason: 'Request Header Fields Too Large',
-        type: '/problems/headers-too-large',
-        title: 'Request headers too large',
-        detail: `Headers and URL together are limited to ${MAX_HEADER_BYTES} bytes.`,
-      }),
-    );
-  }
-  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return socket.end(
-      rawProblem({
-        ...facts,
-        status: 408,
-        reason: 'Request Timeout',
-        type: '/problems/request-timeout',
-        title: 'Request not received in time',
-        detail: `Send the headers within ${HEADERS_TIMEOUT_MS / 1000} s and the whole request within ${REQUEST_TIMEOUT_MS / 1000} s.`,
-      }),
-    );
-  }
+  const requestId = requestIdOf(undefined);
+  const refusal = Object.hasOwn(PARSER_REFUSALS, err.code) ? PARSER_REFUSALS[err.code] : null;
   socket.end(
-    rawProblem(malformed('The request could not be parsed as HTTP.', facts.requestId, method)),
+    rawProblem(
+      refusal
+        ? { ...refusal, requestId, method }
+        : malformed('The request could not be parsed as HTTP.', requestId, method),
+    ),
   );
 });
 

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { listedSettings } from './test-settings';
 
 /** The self-contained server folder `npm run build` leaves (what the Docker image ships). */
@@ -41,6 +44,30 @@ export async function waitUntilUp(port: number, deadlineMs: number): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the server on ${port} did not start`);
+}
+
+/**
+ * Starts the production server with a data folder of its own (unless `env` names one) and
+ * resolves once it answers: what a suite that talks to a running server sets up first.
+ */
+async function startedAppServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = startAppServer(port, {
+    LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), `app-server-${port}-`)),
+    ...env,
+  });
+  await waitUntilUp(port, Date.now() + 45_000);
+  return server;
+}
+
+/** The production server for the enclosing suite: up before its first test, stopped after its last. */
+export function appServerForSuite(port: number, env: Record<string, string>): void {
+  let server: ChildProcess | undefined;
+  beforeAll(async () => {
+    server = await startedAppServer(port, env);
+  }, 60_000);
+  afterAll(() => {
+    server?.kill('SIGTERM');
+  });
 }
 
 /** Collects a child's stdout and stderr, and its exit code once it exits. */

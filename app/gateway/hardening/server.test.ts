@@ -1,12 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PROBLEM_TYPES, problemType } from '@/lib/domain/api/problem';
-import { startAppServer, waitUntilUp } from '@/test-support/app-server';
+import { appServerForSuite } from '@/test-support/app-server';
 import { productionCredentials } from '@/test-support/secrets';
 import { describeNeeding } from '@/test-support/prerequisites';
 
@@ -66,16 +62,7 @@ const SECURITY_HEADERS = {
 };
 
 describeNeeding(['a build'], 'the production server', () => {
-  let server: ChildProcess;
-  beforeAll(async () => {
-    server = startAppServer(PORT, {
-      ALLOW_DEV_DEFAULTS: '1',
-      LOG_LEVEL: 'silent',
-      LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'server-test-')),
-    });
-    await waitUntilUp(PORT, Date.now() + 45_000);
-  }, 60_000);
-  afterAll(() => server.kill('SIGTERM'));
+  appServerForSuite(PORT, { ALLOW_DEV_DEFAULTS: '1', LOG_LEVEL: 'silent' });
 
   it.each([
     ['an undecodable page path', '/drugs/%', 'malformed-request'],
@@ -310,17 +297,11 @@ describeNeeding(['a build'], 'a production deployment (real secrets, a trusted p
   const SECURE_PORT = 3232;
   /** 127.0.0.2 (loopback too) is the trusted proxy; 127.0.0.1 a client connecting directly. */
   const PROXY = '127.0.0.2';
-  let server: ChildProcess;
-  beforeAll(async () => {
-    server = startAppServer(SECURE_PORT, {
-      ...productionCredentials().env,
-      TRUSTED_PROXIES: PROXY,
-      LOG_LEVEL: 'silent',
-      LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'server-secure-')),
-    });
-    await waitUntilUp(SECURE_PORT, Date.now() + 45_000);
-  }, 60_000);
-  afterAll(() => server.kill('SIGTERM'));
+  appServerForSuite(SECURE_PORT, {
+    ...productionCredentials().env,
+    TRUSTED_PROXIES: PROXY,
+    LOG_LEVEL: 'silent',
+  });
 
   const session = { 'sec-fetch-site': 'same-origin' };
 

@@ -1,10 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAppServer, waitUntilUp } from '@/test-support/app-server';
+import { expect, it } from 'vitest';
+import { appServerForSuite } from '@/test-support/app-server';
 import { describeNeeding } from '@/test-support/prerequisites';
 
 // Slow clients get 10 s to send their headers and 30 s for the whole request, as
@@ -40,16 +36,7 @@ function trickle(head: string, drip: string): Promise<{ seconds: number; answer:
 }
 
 describeNeeding(['a build'], 'slow clients against the production server', () => {
-  let server: ChildProcess;
-  beforeAll(async () => {
-    server = startAppServer(PORT, {
-      ALLOW_DEV_DEFAULTS: '1',
-      LOG_LEVEL: 'silent',
-      LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'slow-clients-')),
-    });
-    await waitUntilUp(PORT, Date.now() + 45_000);
-  }, 60_000);
-  afterAll(() => server.kill('SIGTERM'));
+  appServerForSuite(PORT, { ALLOW_DEV_DEFAULTS: '1', LOG_LEVEL: 'silent' });
 
   it('are cut at 10 s of headers and 30 s for the whole request, with a 408 problem', async () => {
     // Both at once: the test lasts as long as the longer one.

@@ -2,7 +2,7 @@ import 'server-only';
 import { tooManyRequests } from '@/lib/server/core/api-error';
 import type { ServerEnv } from '@/lib/server/core/env';
 import type { Metrics } from '@/lib/server/core/metrics';
-import type { RateLimiter } from './limiter';
+import type { RateDecision, RateLimiter } from './limiter';
 
 const WINDOW_MS = 60_000;
 
@@ -94,16 +94,14 @@ export async function assertUnderLimit(
   subject: RateLimitSubject,
   ledger: RateLimitLedger,
 ): Promise<void> {
-  const { env, rateLimiter, metrics } = ledger.services;
-  const { key, perMinute } = limitOf(subject, env);
+  const { key, perMinute } = limitOf(subject, ledger.services.env);
   const nowMs = Date.now();
-  const count = await rateLimiter.count(key, WINDOW_MS, nowMs);
-  const resetSeconds = secondsLeft(nowMs);
-  record(ledger, subject, perMinute, Math.max(0, perMinute - count), resetSeconds);
-  if (count >= perMinute) {
-    metrics.rateLimitRejections.inc({ kind: subject.kind });
-    throw tooManyRequests(resetSeconds);
-  }
+  const count = await ledger.services.rateLimiter.count(key, WINDOW_MS, nowMs);
+  settle(ledger, subject, perMinute, {
+    allowed: count < perMinute,
+    remaining: Math.max(0, perMinute - count),
+    retryAfterSeconds: secondsLeft(nowMs),
+  });
 }
 
 /**
@@ -114,13 +112,22 @@ export async function enforceRateLimit(
   subject: RateLimitSubject,
   ledger: RateLimitLedger,
 ): Promise<void> {
-  const { env, rateLimiter, metrics } = ledger.services;
-  const { key, perMinute } = limitOf(subject, env);
-  const decision = await rateLimiter.hit(key, perMinute, WINDOW_MS, Date.now());
-  record(ledger, subject, perMinute, decision.remaining, decision.retryAfterSeconds);
-  if (!decision.allowed) {
-    metrics.rateLimitRejections.inc({ kind: subject.kind });
-    throw tooManyRequests(decision.retryAfterSeconds);
+  const { key, perMinute } = limitOf(subject, ledger.services.env);
+  const decision = await ledger.services.rateLimiter.hit(key, perMinute, WINDOW_MS, Date.now());
+  settle(ledger, subject, perMinute, decision);
+}
+
+/** Notes the limit's state in the ledger; over the limit, counts the refusal and throws 429. */
+function settle(
+  ledger: RateLimitLedger,
+  subject: RateLimitSubject,
+  quota: number,
+  { allowed, remaining, retryAfterSeconds }: RateDecision,
+): void {
+  record(ledger, subject, quota, remaining, retryAfterSeconds);
+  if (!allowed) {
+    ledger.services.metrics.rateLimitRejections.inc({ kind: subject.kind });
+    throw tooManyRequests(retryAfterSeconds);
   }
 }
 
