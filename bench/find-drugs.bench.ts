@@ -14,7 +14,7 @@ const queries = [
   'groupID=G1&DrugName=atorvastatin&Zip=94110',
   'groupID=G1&DrugName=lipitor&Zip=10001&SortBy=price',
   'groupID=G1&DrugName=metfromin&City=Chicago&State=IL',
-  'groupID=G1&NDC=0071-0155-23&Lat=34.05&Long=-118.24&NumPharm=100',
+  'groupID=G1&NDC=58151-0155-77&Lat=34.05&Long=-118.24&NumPharm=100',
 ];
 const request = (query: string) =>
   new Request(`http://localhost/gateway/Drug/FindDrugs?${query}`, { headers });
