@@ -61,16 +61,19 @@ describe('savings hints', () => {
     },
   );
 
-  it('name the generic of a brand, from the pharmacies the page lists', async () => {
+  it('of a brand name its generic, and speak of pharmacies the page lists', async () => {
     const { services } = countingServices();
     const params = pageParams('lipitor');
     const answer = await findDrugsInProcess(services, params);
     const { Savings } = await findSavingsInProcess(services, params, answer);
-    const generic = Savings.find((saving) => saving.kind === 'generic');
-    expect(generic).toMatchObject({ kind: 'generic' });
+    expect(Savings.map((saving) => saving.kind)).toEqual(['generic', 'bulk', 'nearby']);
     const listed = new Set(answer.Drugs.map((row) => row.pharmacy.id));
-    const nearby = Savings.find((saving) => saving.kind === 'nearby');
-    if (nearby?.kind === 'nearby') expect(listed.has(nearby.cheaper.pharmacyId)).toBe(true);
+    const [generic, , nearby] = Savings;
+    if (generic?.kind !== 'generic' || nearby?.kind !== 'nearby') throw new Error('kinds checked');
+    expect(generic.generic.drugName).toBe('atorvastatin');
+    expect(listed.has(generic.brand.pharmacyId)).toBe(true);
+    expect(listed.has(nearby.nearest.pharmacyId)).toBe(true);
+    expect(listed.has(nearby.cheaper.pharmacyId)).toBe(true);
   });
 
   it('set a caller’s UC price aside: the same hints with and without it', async () => {
